@@ -1,0 +1,404 @@
+/**
+ * Indexes the input once per calculation: records by key, each filter's matching rows bucketed by
+ * (user, period) and sorted, the team tree with its effective-dated assignments, quotas and
+ * currency rates. Record changes update the buckets in place (incremental recalculation).
+ */
+import * as F from '../money/fixed.js';
+import * as D from './dates.js';
+import type { CompiledFilter, CompiledPlan } from '../plan/compile-plan.js';
+import { literal } from '../plan/compile-plan.js';
+import type { Rec, Value } from '../formula/runtime-api.js';
+import type { CalculationInput, QuotaValueInput, RawRecord } from './input.js';
+
+const ALWAYS_FROM = -8.64e15;
+const EMPTY: Rec[] = [];
+const ALWAYS_UNTIL = 8.64e15;
+
+export interface Interval {
+  from: number;
+  until: number;
+}
+
+export function interval(from?: string | null, until?: string | null): Interval {
+  const f = from ? D.parseDate(from) : undefined;
+  const u = until ? D.parseDate(until) : undefined;
+  if (from && f === undefined) throw new Error(`Date is not in YYYY-MM-DD format: "${from}"`);
+  if (until && u === undefined) throw new Error(`Date is not in YYYY-MM-DD format: "${until}"`);
+  return { from: f ?? ALWAYS_FROM, until: u === undefined ? ALWAYS_UNTIL : u + D.DAY_MS - 1 };
+}
+
+const covers = (i: Interval, t: number) => i.from <= t && t <= i.until;
+const overlaps = (i: Interval, p: D.Period) => i.from <= p.end && p.start <= i.until;
+
+/** Converts raw rows of a model to records in engine representation. */
+export function prepareRecords(plan: CompiledPlan, model: string, rows: RawRecord[]): Rec[] {
+  const def = plan.def.models[model];
+  if (!def) throw new Error(`Unknown model "${model}" in the records`);
+  const fields = Object.entries(def.fields);
+  return rows.map((raw, i) => {
+    const rec: Rec = {};
+    for (const [name, f] of fields) {
+      try {
+        rec[name] = literal(raw[name], f.format);
+      } catch {
+        throw new Error(
+          `Record ${i + 1} of model "${model}": field "${name}" is not a valid ${f.format} (${JSON.stringify(raw[name])})`,
+        );
+      }
+    }
+    return rec;
+  });
+}
+
+export class TeamIndex {
+  readonly parent = new Map<string, string | null>();
+  /** All assignments by user (any role). */
+  readonly byUser = new Map<string, { teamId: string; role: string; at: Interval }[]>();
+  /** Manager assignments by team. */
+  readonly managersByTeam = new Map<string, { userId: string; at: Interval }[]>();
+  /** Member (any role) assignments by team. */
+  readonly membersByTeam = new Map<string, { userId: string; at: Interval }[]>();
+  readonly children = new Map<string, string[]>();
+
+  constructor(input: CalculationInput) {
+    for (const t of input.teams ?? []) {
+      this.parent.set(t.id, t.parentId ?? null);
+      if (t.parentId) this.children.set(t.parentId, [...(this.children.get(t.parentId) ?? []), t.id]);
+    }
+    for (const a of input.teamAssignments ?? []) {
+      const at = interval(a.effectiveAsOf, a.effectiveUntil);
+      push(this.byUser, a.userId, { teamId: a.teamId, role: a.role, at });
+      push(this.membersByTeam, a.teamId, { userId: a.userId, at });
+      if (a.role === 'TEAM_MANAGER') push(this.managersByTeam, a.teamId, { userId: a.userId, at });
+    }
+  }
+
+  /** Managers above `userId` on date t: managers of the user's teams and of all their ancestors. */
+  managersOf(userId: string, t: number): Set<string> {
+    const out = new Set<string>();
+    for (const a of this.byUser.get(userId) ?? []) {
+      if (!covers(a.at, t)) continue;
+      for (let team: string | null | undefined = a.teamId; team; team = this.parent.get(team)) {
+        for (const m of this.managersByTeam.get(team) ?? [])
+          if (m.userId !== userId && covers(m.at, t)) out.add(m.userId);
+      }
+    }
+    return out;
+  }
+
+  private subtree(teamId: string): string[] {
+    const out = [teamId];
+    for (let i = 0; i < out.length; i++) out.push(...(this.children.get(out[i]!) ?? []));
+    return out;
+  }
+
+  /**
+   * The people whose rows a manager sees in a period: members of the teams the manager manages
+   * and their sub-teams. `whole` is true when both assignments cover the whole period, so no row
+   * needs checking by date.
+   */
+  membersUnder(managerId: string, p: D.Period): { userId: string; whole: boolean }[] {
+    const out = new Map<string, boolean>();
+    for (const a of this.byUser.get(managerId) ?? []) {
+      if (a.role !== 'TEAM_MANAGER' || !overlaps(a.at, p)) continue;
+      const managerWhole = covers(a.at, p.start) && covers(a.at, p.end);
+      for (const team of this.subtree(a.teamId)) {
+        for (const m of this.membersByTeam.get(team) ?? []) {
+          if (m.userId === managerId || !overlaps(m.at, p)) continue;
+          const whole = managerWhole && covers(m.at, p.start) && covers(m.at, p.end);
+          out.set(m.userId, (out.get(m.userId) ?? false) || whole);
+        }
+      }
+    }
+    return [...out.entries()]
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+      .map(([userId, whole]) => ({ userId, whole }));
+  }
+
+  /** The team whose quota a user's team quota reads: one they manage, else one they belong to. */
+  teamOf(userId: string, t: number): string | undefined {
+    const active = (this.byUser.get(userId) ?? [])
+      .filter((a) => covers(a.at, t))
+      .sort((a, b) => (a.teamId < b.teamId ? -1 : 1));
+    return (active.find((a) => a.role === 'TEAM_MANAGER') ?? active[0])?.teamId;
+  }
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+}
+
+/** Rows of one filter: user id -> period index -> sorted rows. */
+export type FilterBuckets = Map<string, Rec[][]>;
+
+export class DataIndex {
+  /** Every period the buckets cover: from the start of the first computed period's year. */
+  readonly periods: D.Period[];
+  /** Indexes (into periods) of the periods to compute. */
+  readonly computed: number[];
+  readonly records = new Map<string, Map<string, Rec>>();
+  readonly buckets: FilterBuckets[];
+  team: TeamIndex;
+  readonly users: Map<string, { id: string; name: string }>;
+  planAssignments: Map<string, Interval[]> | null;
+  private readonly quotas = new Map<string, { date: number; value: F.Fixed }[]>();
+  private readonly rates = new Map<string, { date: number; rate: F.Fixed }[]>();
+  readonly companyCurrency: string;
+  readonly precision: number;
+  private readonly starts: number[];
+  /** Incremented by every record change, so cached record references can be revalidated. */
+  version = 0;
+
+  constructor(
+    readonly plan: CompiledPlan,
+    input: CalculationInput,
+  ) {
+    const freq = plan.def.plan.frequency;
+    const requested = resolvePeriods(input.periods, freq);
+    const first = requested[0]!;
+    const last = requested[requested.length - 1]!;
+    this.periods = D.periodsBetween(D.startOfYear(first.start), last.start, freq);
+    this.starts = this.periods.map((p) => p.start);
+    this.computed = requested.map((p) => this.periods.findIndex((q) => q.id === p.id));
+    this.companyCurrency = input.company.currency;
+    this.precision = input.company.precision ?? 2;
+    this.users = new Map(input.users.map((u) => [u.id, { id: u.id, name: u.name ?? u.id }]));
+    this.team = new TeamIndex(input);
+    this.planAssignments = input.planAssignments
+      ? groupBy(
+          input.planAssignments,
+          (a) => a.userId,
+          (a) => interval(a.effectiveAsOf, a.effectiveUntil),
+        )
+      : null;
+    this.replaceQuotas(input.quotas ?? []);
+    for (const r of input.rates ?? []) {
+      const date = r.date ? D.parseDate(r.date) : -Infinity;
+      if (date === undefined)
+        throw new Error(`Rate ${r.currency}: Date is not in YYYY-MM-DD format: "${r.date}"`);
+      push(this.rates, r.currency.toUpperCase(), {
+        date,
+        rate: typeof r.rate === 'number' ? F.fromJsNumber(r.rate) : F.fixed(r.rate),
+      });
+    }
+    for (const list of this.rates.values()) list.sort((a, b) => a.date - b.date);
+
+    for (const model of Object.keys(plan.def.models)) {
+      const prepared =
+        input.preparedRecords?.[model] ?? prepareRecords(plan, model, input.records[model] ?? []);
+      const key = plan.def.models[model]!.key;
+      const byKey = new Map<string, Rec>();
+      for (const r of prepared) byKey.set(String(r[key]), r);
+      this.records.set(model, byKey);
+    }
+    this.buckets = plan.filters.map((f) => this.buildBuckets(f));
+  }
+
+  replaceQuotas(quotas: QuotaValueInput[]): void {
+    this.quotas.clear();
+    for (const q of quotas) {
+      const date = D.parseDate(q.date);
+      if (date === undefined)
+        throw new Error(`Quota ${q.quota}: Date is not in YYYY-MM-DD format: "${q.date}"`);
+      const value = typeof q.value === 'number' ? F.fromJsNumber(q.value) : F.fixed(q.value);
+      push(this.quotas, quotaKey(q.quota, q.userId ?? (q.teamId ? `team:${q.teamId}` : '')), { date, value });
+    }
+    for (const list of this.quotas.values()) list.sort((a, b) => a.date - b.date);
+  }
+
+  /** Rebuilds the team tree and plan assignments after they changed. */
+  replaceAssignments(input: CalculationInput): void {
+    this.team = new TeamIndex(input);
+    this.planAssignments = input.planAssignments
+      ? groupBy(
+          input.planAssignments,
+          (a) => a.userId,
+          (a) => interval(a.effectiveAsOf, a.effectiveUntil),
+        )
+      : null;
+  }
+
+  /** Index of the period containing t, or -1 outside the covered range. */
+  periodIndexOf(t: number): number {
+    const s = this.starts;
+    if (t < s[0]! || t > this.periods[this.periods.length - 1]!.end) return -1;
+    let lo = 0;
+    let hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (s[mid]! <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** The users a row of `filter` is attributed to (its owner fields), and its period index. */
+  placement(filter: CompiledFilter, r: Rec): { users: string[]; period: number } | null {
+    if (!filter.matches(r)) return null;
+    const t = r[filter.periodField];
+    if (typeof t !== 'number') return null;
+    const period = this.periodIndexOf(t);
+    if (period < 0) return null;
+    const users: string[] = [];
+    for (const f of filter.userFields) {
+      const u = r[f];
+      if (u !== null && u !== undefined && u !== '') {
+        const id = String(u);
+        if (!users.includes(id)) users.push(id);
+      }
+    }
+    return { users, period };
+  }
+
+  private buildBuckets(filter: CompiledFilter): FilterBuckets {
+    const buckets: FilterBuckets = new Map();
+    const n = this.periods.length;
+    const userFields = filter.userFields;
+    const periodField = filter.periodField;
+    // The hot loop of indexing: no allocation per row beyond the bucket arrays.
+    for (const r of this.records.get(filter.modelName)!.values()) {
+      if (!filter.matches(r)) continue;
+      const t = r[periodField];
+      if (typeof t !== 'number') continue;
+      const period = this.periodIndexOf(t);
+      if (period < 0) continue;
+      for (let f = 0; f < userFields.length; f++) {
+        const u = r[userFields[f]!];
+        if (u === null || u === undefined || u === '') continue;
+        const id = typeof u === 'string' ? u : String(u);
+        if (f > 0 && userFields.slice(0, f).some((g) => r[g] === u)) continue;
+        let perPeriod = buckets.get(id);
+        if (!perPeriod) {
+          perPeriod = Array.from({ length: n }, () => []);
+          buckets.set(id, perPeriod);
+        }
+        perPeriod[period]!.push(r);
+      }
+    }
+    for (const perPeriod of buckets.values())
+      for (const rows of perPeriod) if (rows.length > 1) rows.sort(filter.compare);
+    return buckets;
+  }
+
+  /** Replaces (or removes, with `next` null) one record and keeps every bucket sorted. */
+  replaceRecord(
+    model: string,
+    key: string,
+    next: Rec | null,
+  ): { filter: CompiledFilter; users: string[]; period: number; rec: Rec }[] {
+    const byKey = this.records.get(model);
+    if (!byKey) throw new Error(`Unknown model "${model}"`);
+    const prev = byKey.get(key) ?? null;
+    this.version++;
+    const touched: { filter: CompiledFilter; users: string[]; period: number; rec: Rec }[] = [];
+    for (const filter of this.plan.filters) {
+      if (filter.modelName !== model) continue;
+      const buckets = this.buckets[filter.slot]!;
+      if (prev) {
+        const place = this.placement(filter, prev);
+        if (place) {
+          touched.push({ filter, ...place, rec: prev });
+          for (const u of place.users) {
+            const perPeriod = buckets.get(u);
+            const rows = perPeriod?.[place.period];
+            const i = rows ? rows.indexOf(prev) : -1;
+            // Copy on write: statements keep the arrays they were computed from.
+            if (perPeriod && rows && i >= 0)
+              perPeriod[place.period] = [...rows.slice(0, i), ...rows.slice(i + 1)];
+          }
+        }
+      }
+      if (next) {
+        const place = this.placement(filter, next);
+        if (place) {
+          touched.push({ filter, ...place, rec: next });
+          for (const u of place.users) {
+            let perPeriod = buckets.get(u);
+            if (!perPeriod) {
+              perPeriod = Array.from({ length: this.periods.length }, () => []);
+              buckets.set(u, perPeriod);
+            }
+            const rows = (perPeriod[place.period] = perPeriod[place.period]!.slice());
+            let lo = 0;
+            let hi = rows.length;
+            while (lo < hi) {
+              const mid = (lo + hi) >> 1;
+              if (filter.compare(rows[mid]!, next) <= 0) lo = mid + 1;
+              else hi = mid;
+            }
+            rows.splice(lo, 0, next);
+          }
+        }
+      }
+    }
+    if (next) byKey.set(key, next);
+    else byKey.delete(key);
+    return touched;
+  }
+
+  rowsOf(filter: CompiledFilter, userId: string, period: number): Rec[] {
+    // Shared, never mutated: record changes replace bucket arrays (copy on write).
+    return this.buckets[filter.slot]!.get(userId)?.[period] ?? EMPTY;
+  }
+
+  isAssigned(userId: string, p: D.Period): boolean {
+    if (!this.planAssignments) return true;
+    return (this.planAssignments.get(userId) ?? []).some((i) => overlaps(i, p));
+  }
+
+  /** The value in force at the end of the period (latest value dated on or before it). */
+  quotaValue(quota: string, owner: string, p: D.Period): F.Fixed | undefined {
+    const list = this.quotas.get(quotaKey(quota, owner));
+    if (!list) return undefined;
+    let found: F.Fixed | undefined;
+    for (const e of list) if (e.date <= p.end) found = e.value;
+    return found;
+  }
+
+  /** Company-currency value of one unit of `currency` on date t. */
+  rate(currency: string, t: number): F.Fixed | undefined {
+    const cur = currency.toUpperCase();
+    if (cur === this.companyCurrency.toUpperCase()) return F.ONE;
+    const list = this.rates.get(cur);
+    if (!list) return undefined;
+    let found: F.Fixed | undefined;
+    for (const e of list) if (e.date <= t) found = e.rate;
+    return found;
+  }
+
+  lookup(model: string, key: Value): Rec | undefined {
+    return key === null ? undefined : this.records.get(model)?.get(String(key));
+  }
+}
+
+function quotaKey(quota: string, owner: string): string {
+  return `${quota}|${owner}`;
+}
+
+function groupBy<T, V>(items: T[], key: (t: T) => string, value: (t: T) => V): Map<string, V[]> {
+  const m = new Map<string, V[]>();
+  for (const it of items) push(m, key(it), value(it));
+  return m;
+}
+
+export function resolvePeriods(periods: CalculationInput['periods'], freq: D.Frequency): D.Period[] {
+  let list: D.Period[];
+  if (Array.isArray(periods)) {
+    list = periods.map((id) => {
+      const p = D.parsePeriodId(id, freq);
+      if (!p) throw new Error(`Unreadable period "${id}" (expected 2025-01, 2025-Q1, 2025 or YYYY-MM-DD)`);
+      return p;
+    });
+  } else {
+    const from = D.parseDate(periods.from);
+    const to = D.parseDate(periods.to);
+    if (from === undefined || to === undefined)
+      throw new Error('periods.from and periods.to must be YYYY-MM-DD');
+    list = D.periodsBetween(from, to, freq);
+  }
+  const unique = [...new Map(list.map((p) => [p.id, p])).values()].sort((a, b) => a.start - b.start);
+  if (unique.length === 0) throw new Error('No period to compute');
+  return unique;
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run size`: the gzip size of the JavaScript a first visit really downloads, measured in
+ * Chromium against the production server: the shell's initial JavaScript, each remote's entry and
+ * the chunks its first route needs, and the total per route. Fails when a route's first load
+ * exceeds the budget.
+ */
+import zlib from 'node:zlib';
+import { launchChromium } from './support/browser';
+import { startProductServer } from './support/servers';
+
+export const BUDGET_KB = 200;
+
+const ROUTES = [
+  '/home',
+  '/plans',
+  '/statements',
+  '/company/directory',
+  '/data/connectors',
+  '/superadmin',
+  '/company/settings',
+];
+
+interface Download {
+  url: string;
+  gzip: number;
+}
+
+function ownerOf(url: URL): string {
+  const remote = /^\/remotes\/([^/]+)\//.exec(url.pathname);
+  return remote ? remote[1]! : 'shell';
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const [browser, server] = await Promise.all([launchChromium(), startProductServer()]);
+  let overBudget = false;
+  try {
+    console.log(`First-load JavaScript per route (gzip, kB; budget ${BUDGET_KB} kB)\n`);
+    for (const route of ROUTES) {
+      const page = await browser.newPage();
+      const downloads: Download[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('.js')) return;
+        const body = await response.body().catch(() => null);
+        if (body) downloads.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length });
+      });
+      await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
+      await page.close();
+      const byOwner = new Map<string, { entry: number; chunks: number }>();
+      for (const d of downloads) {
+        const url = new URL(d.url);
+        const owner = ownerOf(url);
+        const sizes = byOwner.get(owner) ?? { entry: 0, chunks: 0 };
+        if (
+          url.pathname.endsWith('/remoteEntry.js') ||
+          (owner === 'shell' && /\/index\.[0-9a-f]+\.js$/.test(url.pathname))
+        ) {
+          sizes.entry += d.gzip;
+        } else {
+          sizes.chunks += d.gzip;
+        }
+        byOwner.set(owner, sizes);
+      }
+      const total = downloads.reduce((sum, d) => sum + d.gzip, 0);
+      overBudget ||= total > BUDGET_KB * 1024;
+      console.log(`${route}  total ${kb(total)} kB${total > BUDGET_KB * 1024 ? '  OVER BUDGET' : ''}`);
+      for (const [owner, sizes] of [...byOwner].sort()) {
+        console.log(
+          `  ${owner.padEnd(16)} entry ${kb(sizes.entry).padStart(6)}  route chunks ${kb(sizes.chunks).padStart(6)}`,
+        );
+      }
+    }
+  } finally {
+    await Promise.all([browser.close(), server.stop()]);
+  }
+  if (overBudget) {
+    console.error(`\nA route's first load is over the ${BUDGET_KB} kB budget.`);
+    process.exit(1);
+  }
+}
+
+await main();

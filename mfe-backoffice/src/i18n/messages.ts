@@ -1,0 +1,58 @@
+import { catalogueFromRows } from '@accrue/shell/remote-app';
+
+/** Every message of this remote: id, then en, fr, de, pt, es, it. */
+export const messages = catalogueFromRows([
+  ['page.superadmin', 'Superadmin', 'Superadmin', 'Superadmin', 'Superadmin', 'Superadmin', 'Superadmin'],
+  [
+    'page.superadminHome',
+    'Back office',
+    'Back-office',
+    'Backoffice',
+    'Back office',
+    'Back office',
+    'Back office',
+  ],
+  [
+    'page.masterSettings',
+    'Master settings',
+    'Paramètres maîtres',
+    'Master-Einstellungen',
+    'Configurações mestras',
+    'Ajustes maestros',
+    'Impostazioni master',
+  ],
+  ['page.companies', 'Companies', 'Entreprises', 'Unternehmen', 'Empresas', 'Empresas', 'Aziende'],
+  ['page.companyDetails', 'Company', 'Entreprise', 'Unternehmen', 'Empresa', 'Empresa', 'Azienda'],
+  ['page.users', 'Users', 'Utilisateurs', 'Benutzer', 'Usuários', 'Usuarios', 'Utenti'],
+  ['page.plans', 'Plans', 'Plans', 'Pläne', 'Planos', 'Planes', 'Piani'],
+  ['page.connectors', 'Connectors', 'Connecteurs', 'Connectoren', 'Conectores', 'Conectores', 'Connettori'],
+  ['page.billing', 'Billing', 'Facturation', 'Abrechnung', 'Faturamento', 'Facturación', 'Fatturazione'],
+  ['page.calculations', 'Calculations', 'Calculs', 'Berechnungen', 'Cálculos', 'Cálculos', 'Calcoli'],
+  [
+    'page.refreshments',
+    'Data updates',
+    'Mises à jour des données',
+    'Datenaktualisierungen',
+    'Atualizações de dados',
+    'Actualizaciones de datos',
+    'Aggiornamenti dei dati',
+  ],
+  [
+    'page.statementsInError',
+    'Statements in error',
+    'Relevés en erreur',
+    'Fehlerhafte Abrechnungen',
+    'Extratos com erro',
+    'Extractos con error',
+    'Rendiconti in errore',
+  ],
+  [
+    'page.assistant',
+    'Assistant prompts',
+    'Prompts de l’assistant',
+    'Assistenten-Prompts',
+    'Prompts do assistente',
+    'Prompts del asistente',
+    'Prompt dell’assistente',
+  ],
+]);

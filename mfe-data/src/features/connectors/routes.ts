@@ -1,0 +1,10 @@
+import { can, type AppRoute } from '@accrue/shell/remote-app';
+
+export const connectorsRoutes: readonly AppRoute[] = [
+  { path: '/data/connectors', title: 'page.connectors', gate: can('VIEW_DATA_CONNECTORS') },
+  {
+    path: '/data/connectors/:connectorId/record-models/create',
+    title: 'page.createRecordModel',
+    gate: can('VIEW_DATA_CONNECTORS'),
+  },
+];

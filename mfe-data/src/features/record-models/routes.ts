@@ -1,0 +1,9 @@
+import { can, type AppRoute } from '@accrue/shell/remote-app';
+
+export const recordModelsRoutes: readonly AppRoute[] = [
+  {
+    path: '/data/record-models/:modelMachineName?',
+    title: 'page.recordModel',
+    gate: can('VIEW_DATA_OBJECT_DETAILS'),
+  },
+];

@@ -1,0 +1,55 @@
+import { catalogueFromRows } from '@accrue/shell/remote-app';
+
+/** Every message of this remote: id, then en, fr, de, pt, es, it. */
+export const messages = catalogueFromRows([
+  [
+    'page.connectors',
+    'Data connectors',
+    'Connecteurs de données',
+    'Datenconnectoren',
+    'Conectores de dados',
+    'Conectores de datos',
+    'Connettori di dati',
+  ],
+  [
+    'page.createRecordModel',
+    'Create a record model',
+    'Créer un modèle d’enregistrement',
+    'Datensatzmodell erstellen',
+    'Criar um modelo de registro',
+    'Crear un modelo de registro',
+    'Crea un modello di record',
+  ],
+  [
+    'page.recordModel',
+    'Record model',
+    'Modèle d’enregistrement',
+    'Datensatzmodell',
+    'Modelo de registro',
+    'Modelo de registro',
+    'Modello di record',
+  ],
+  [
+    'page.dataExport',
+    'Data export',
+    'Export de données',
+    'Datenexport',
+    'Exportação de dados',
+    'Exportación de datos',
+    'Esportazione dati',
+  ],
+  ['page.audit', 'Audit', 'Audit', 'Audit', 'Auditoria', 'Auditoría', 'Audit'],
+  ['page.customReports', 'Reports', 'Rapports', 'Berichte', 'Relatórios', 'Informes', 'Report'],
+  ['page.customReport', 'Report', 'Rapport', 'Bericht', 'Relatório', 'Informe', 'Report'],
+  ['page.dashboard', 'Dashboard', 'Tableau de bord', 'Dashboard', 'Painel', 'Panel', 'Dashboard'],
+  ['page.dashboards', 'Dashboards', 'Tableaux de bord', 'Dashboards', 'Painéis', 'Paneles', 'Dashboard'],
+  [
+    'widget.dashboard.title',
+    'Commission dashboard',
+    'Tableau de bord des commissions',
+    'Provisions-Dashboard',
+    'Painel de comissões',
+    'Panel de comisiones',
+    'Dashboard provvigioni',
+  ],
+]);

@@ -1,0 +1,6 @@
+import { can, type AppRoute } from '@accrue/shell/remote-app';
+
+export const quotasRoutes: readonly AppRoute[] = [
+  { path: '/quotas', title: 'page.quotas', gate: can('VIEW_QUOTAS') },
+  { path: '/quotas/values/:variableId', title: 'page.quotaValues', gate: can('VIEW_QUOTAS') },
+];

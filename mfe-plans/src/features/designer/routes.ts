@@ -1,0 +1,5 @@
+import { can, type AppRoute } from '@accrue/shell/remote-app';
+
+export const designerRoutes: readonly AppRoute[] = [
+  { path: '/redirect-to-designer', title: 'page.designer', gate: can('VIEW_RULE_DESIGNER') },
+];

@@ -1,0 +1,30 @@
+// Generates src/generated/schema.ts from openapi.yaml. With --check, fails (exit 1) when the
+// committed file differs from what the current openapi.yaml generates: CI runs it so the SDK can
+// never drift from the contract.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import * as prettier from 'prettier';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const spec = path.resolve(here, '../../openapi.yaml');
+const target = path.resolve(here, '../src/generated/schema.ts');
+
+const ast = await openapiTS(new URL(`file://${spec}`));
+const header =
+  '/**\n * Generated from openapi.yaml by `npm run generate -w @accrue/sdk`. Do not edit.\n */\n\n';
+const options = { ...(await prettier.resolveConfig(target)), filepath: target };
+const generated = await prettier.format(header + astToString(ast), options);
+
+if (process.argv.includes('--check')) {
+  const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+  if (committed !== generated) {
+    console.error('sdk/src/generated/schema.ts is stale: run `npm run generate` and commit the result.');
+    process.exit(1);
+  }
+  console.log('sdk/src/generated/schema.ts is up to date with openapi.yaml.');
+} else {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, generated);
+}

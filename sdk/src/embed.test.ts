@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { widgetEntryUrl, WIDGETS } from './embed';
+
+describe('embed', () => {
+  it('points each widget at the remote that exposes it', () => {
+    expect(widgetEntryUrl('https://accrue.example.com/', 'statement')).toBe(
+      'https://accrue.example.com/remotes/mfe-statements/remoteEntry.js',
+    );
+    expect(widgetEntryUrl('https://accrue.example.com', 'dashboard')).toBe(
+      'https://accrue.example.com/remotes/mfe-data/remoteEntry.js',
+    );
+    expect(WIDGETS.statement.module).toBe('./widgets/statement');
+  });
+});
+
+describe('federationRuntimeUrl', () => {
+  it('names the runtime the shell publishes for pages without the shell', async () => {
+    const { federationRuntimeUrl } = await import('./embed');
+    expect(federationRuntimeUrl('https://accrue.example.com/')).toBe(
+      'https://accrue.example.com/static/js/federation-runtime.js',
+    );
+  });
+});

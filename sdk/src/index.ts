@@ -1,0 +1,16 @@
+import type { components } from './generated/schema';
+
+export { createAccrueClient, type AccrueClient, type AccrueClientOptions } from './client';
+export type { paths, components, operations } from './generated/schema';
+export type Health = components['schemas']['Health'];
+export type ApiError = components['schemas']['Error'];
+export {
+  mountWidget,
+  widgetEntryUrl,
+  federationRuntimeUrl,
+  WIDGETS,
+  type WidgetName,
+  type WidgetOptions,
+  type MountedWidget,
+} from './embed';
+export * from './permissions';

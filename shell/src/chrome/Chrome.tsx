@@ -1,0 +1,121 @@
+import { useAtom } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Link } from '@accrue/ui-kit';
+import type { AccrueAppProps, ColorScheme, Locale } from '../remote-app/contract';
+import { LOCALES } from '../remote-app/contract';
+import { isColorScheme, isLocale } from '../remote-app/app-state';
+import { usePathname } from '../remote-app/routing';
+import { useSession } from '../remote-app/session-context';
+import { signInUrl } from '../session/session';
+import { activeItem, FOOTER, HEADER, MENU, visibleItems, type MenuItem } from './menu';
+import * as styles from './Chrome.css';
+
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  es: 'Español',
+  it: 'Italiano',
+};
+
+const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'system'];
+
+function NavLink({ item, active }: { item: MenuItem; active: boolean }) {
+  return (
+    <li>
+      <Link
+        href={item.href}
+        className={active ? styles.activeLink : styles.link}
+        aria-current={active ? 'page' : undefined}
+      >
+        <FormattedMessage id={item.label} />
+      </Link>
+    </li>
+  );
+}
+
+/** The always-on chrome: header strip, navigation groups and footer (spec doc 1 §2.5). */
+export function Chrome({ atoms }: Pick<AccrueAppProps, 'atoms'>) {
+  const intl = useIntl();
+  const current = activeItem(usePathname());
+  const [scheme, setScheme] = useAtom(atoms.colorScheme);
+  const [locale, setLocale] = useAtom(atoms.locale);
+  const session = useSession();
+
+  return (
+    <div className={styles.chrome}>
+      <div className={styles.logo}>Accrue</div>
+      <ul className={styles.header} aria-label={intl.formatMessage({ id: 'product.name' })}>
+        {visibleItems(HEADER, session).map((item) => (
+          <NavLink key={item.id} item={item} active={item.id === current} />
+        ))}
+      </ul>
+      {MENU.map((group) => ({ ...group, items: visibleItems(group.items, session) }))
+        .filter((group) => group.items.length > 0)
+        .map((group) => (
+          <section key={group.id} className={styles.group} aria-labelledby={`menu-${group.id}`}>
+            {group.label ? (
+              <h2 id={`menu-${group.id}`} className={styles.groupLabel}>
+                <FormattedMessage id={group.label} />
+              </h2>
+            ) : null}
+            <ul className={styles.list}>
+              {group.items.map((item) => (
+                <NavLink key={item.id} item={item} active={item.id === current} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      <footer className={styles.footer}>
+        <ul className={styles.list}>
+          {visibleItems(FOOTER, session).map((item) => (
+            <NavLink key={item.id} item={item} active={item.id === current} />
+          ))}
+        </ul>
+        <label className={styles.field}>
+          <FormattedMessage id="preferences.colorScheme" />
+          <select
+            value={scheme}
+            onChange={(e) => isColorScheme(e.target.value) && setScheme(e.target.value)}
+            className={styles.select}
+          >
+            {SCHEMES.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage({ id: `preferences.colorScheme.${s}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <FormattedMessage id="preferences.language" />
+          <select
+            value={locale}
+            onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
+            className={styles.select}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {session ? (
+          <div className={styles.userBox}>
+            <span>{session.me.user.fullName}</span>
+            <Button
+              variant="ghost"
+              size="small"
+              onPress={() =>
+                void session.logout().then(() => window.location.assign(signInUrl('/', { prompt: 'login' })))
+              }
+            >
+              <FormattedMessage id="menu.logout" />
+            </Button>
+          </div>
+        ) : null}
+      </footer>
+    </div>
+  );
+}

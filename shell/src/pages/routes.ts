@@ -1,0 +1,56 @@
+import type { AppRoute } from '../remote-app/Routes';
+import { can } from '../remote-app/session-context';
+
+/** The pages the shell renders itself (it owns these routes in the route map). */
+export const shellRoutes: readonly AppRoute[] = [
+  { path: '/', title: 'page.root', load: () => import('../remote-app/Redirect') },
+  { path: '/auth/iframe', title: 'page.authIframe', load: () => import('./auth-iframe/AuthIframePage') },
+  {
+    path: '/auth/sso/initiated',
+    title: 'page.authSso',
+    load: () => import('./sso-initiated/SsoInitiatedPage'),
+  },
+  {
+    path: '/auth/:connector/callback',
+    title: 'page.connectorCallback',
+    load: () => import('./connector-callback/ConnectorCallbackPage'),
+  },
+  { path: '/auth-integration/:integration/callback', title: 'page.integrationCallback' },
+  { path: '/changelog', title: 'page.changelog' },
+  { path: '/company', title: 'page.company', gate: (session) => session.canSeeCompanySettings() },
+  { path: '/company/settings', title: 'page.companySettings', gate: can('VIEW_COMPANY_SETTINGS') },
+  { path: '/company/settings/api', title: 'page.companySettings.api', gate: can('VIEW_COMPANY_API') },
+  { path: '/company/settings/rates', title: 'page.companySettings.rates', gate: can('VIEW_CURRENCY_RATES') },
+  {
+    path: '/company/settings/workflows',
+    title: 'page.companySettings.workflows',
+    gate: can('VIEW_WORKFLOWS'),
+  },
+  {
+    path: '/company/settings/admin-scopes',
+    title: 'page.companySettings.adminScopes',
+    gate: can('VIEW_ADMIN_SCOPES'),
+  },
+  {
+    path: '/company/settings/payments-lock',
+    title: 'page.companySettings.paymentsLock',
+    gate: can('VIEW_PAYMENTS_LOCK'),
+  },
+  {
+    path: '/company/settings/customization',
+    title: 'page.companySettings.customization',
+    gate: can('VIEW_CUSTOMIZATION'),
+  },
+  {
+    path: '/company/settings/plan-agreements',
+    title: 'page.companySettings.planAgreements',
+    gate: can('VIEW_COMPANY_SETTINGS'),
+  },
+  {
+    path: '/company/settings/assistant',
+    title: 'page.companySettings.assistant',
+    gate: can('VIEW_ASSISTANT'),
+  },
+  // The fallback: every other path the shell is handed (spec doc 1 §2.2).
+  { path: '/*', title: 'page.root', load: () => import('../remote-app/Redirect') },
+];

@@ -1,0 +1,10 @@
+import { createRemoteApp } from '../remote-app/createRemoteApp';
+import { shellMessages } from '../i18n/messages';
+import { shellRoutes } from './routes';
+
+/** The shell's own pages, as a single-spa application active on the routes the shell owns. */
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  name: 'shell_pages',
+  routes: shellRoutes,
+  messages: shellMessages,
+});

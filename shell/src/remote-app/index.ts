@@ -1,0 +1,13 @@
+export * from './contract';
+export * from './routing';
+export * from './i18n';
+export * from './app-state';
+export { commonMessages } from './common-messages';
+export { createAppLifecycles, createRemoteApp, type AppOptions, type SpaProps } from './createRemoteApp';
+export { createWidget, type WidgetMountOptions, type MountedWidget } from './createWidget';
+export type { AppRoute } from './Routes';
+export type { PageProps } from './RoutePage';
+export { mountStandalone } from './standalone';
+export { titleOf, untranslatedTitles } from './route-table';
+export { useSession, can, canPlatform, fallbackRoute, type Gate } from './session-context';
+export type { Session } from '../session/session';

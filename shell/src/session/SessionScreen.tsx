@@ -1,0 +1,53 @@
+import { createRoot } from 'react-dom/client';
+import { FormattedMessage } from 'react-intl';
+import { AccrueProvider, Alert, Button, Heading } from '@accrue/ui-kit';
+import { commonMessages } from '../remote-app/common-messages';
+import { mergeCatalogues, type Catalogue } from '../remote-app/i18n';
+import type { Locale } from '../remote-app/contract';
+import { shellMessages } from '../i18n/messages';
+import type { SessionOutcome } from './session';
+
+type Problem = Exclude<SessionOutcome, { kind: 'ready' } | { kind: 'sign-in' }>;
+
+const messages = mergeCatalogues(commonMessages, shellMessages) as Catalogue<string>;
+
+/** Spec doc 1 §8: the screens shown instead of the app when signing in does not succeed. */
+function SessionProblem({ problem }: { problem: Problem }) {
+  const retry = (
+    <Button variant="primary" onPress={() => window.location.assign('/')}>
+      <FormattedMessage id="session.tryAgain" />
+    </Button>
+  );
+  switch (problem.kind) {
+    case 'login-error':
+      return (
+        <Alert tone="error" title={<FormattedMessage id="session.loginError" />} action={retry}>
+          {problem.message}
+        </Alert>
+      );
+    case 'offline':
+      return (
+        <>
+          <Heading level={1}>
+            <FormattedMessage id="session.offline.title" />
+          </Heading>
+          <p>{problem.message ?? <FormattedMessage id="session.offline.body" />}</p>
+          {retry}
+        </>
+      );
+    case 'no-linked-account':
+      return (
+        <Alert tone="warning" title={<FormattedMessage id="session.noLinkedAccount" />} action={retry} />
+      );
+  }
+}
+
+export function renderSessionProblem(element: HTMLElement, problem: Problem, locale: Locale): void {
+  createRoot(element).render(
+    <AccrueProvider locale={locale} messages={messages[locale]}>
+      <div data-testid="session-problem" style={{ maxWidth: 640, margin: '64px auto', padding: 24 }}>
+        <SessionProblem problem={problem} />
+      </div>
+    </AccrueProvider>,
+  );
+}

@@ -1,0 +1,3 @@
+export * from './shared';
+export * from './containers';
+export { containerConfig, type ContainerOptions } from './rsbuild';

@@ -1,0 +1,48 @@
+/**
+ * The ONE list of packages every federated container (the shell and each remote) shares as a
+ * singleton. Each entry is the import specifier the bundler sees; entries ending in `/` also cover
+ * every subpath (React 19 keeps its renderer in `react-dom/client`, so subpaths must be shared too,
+ * or a remote silently ships a second renderer).
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/',
+  'react-dom/client',
+  'single-spa',
+  '@tanstack/react-query',
+  'jotai',
+  'jotai/',
+  'react-aria-components',
+  'react-intl',
+  '@accrue/ui-kit',
+] as const;
+
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+/** The package a specifier belongs to: `react-dom/client` → `react-dom`, `@a/b/c` → `@a/b`. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  eager?: boolean;
+}
+
+/**
+ * Module Federation `shared` options for the singleton list, pinned to the exact versions the
+ * workspace installs (there is exactly one version of each in the workspace).
+ */
+export function sharedSingletons(versionOf: (pkg: string) => string): Record<string, SharedConfig> {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((specifier) => [
+      specifier,
+      { singleton: true, requiredVersion: versionOf(packageOf(specifier)) },
+    ]),
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { AccrueProvider } from '../src/providers/AccrueProvider';
+import { SUPPORTED_LOCALES, type Locale } from '../src/i18n/messages';
+import { applyColorScheme, type ColorScheme } from '../src/theme';
+
+function StoryFrame({
+  locale,
+  scheme,
+  children,
+}: {
+  locale: Locale;
+  scheme: ColorScheme;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    applyColorScheme(document.documentElement, scheme);
+    if (ref.current) applyColorScheme(ref.current, scheme);
+  }, [scheme]);
+  return (
+    <div ref={ref} lang={locale} style={{ padding: 16 }}>
+      <AccrueProvider locale={locale}>{children}</AccrueProvider>
+    </div>
+  );
+}
+
+/** Every story renders themed (light, dark or system) and in the chosen language. */
+const withKit: Decorator = (Story, context) => (
+  <StoryFrame
+    locale={(context.globals.locale ?? 'en') as Locale}
+    scheme={(context.globals.colorScheme ?? 'light') as ColorScheme}
+  >
+    <Story />
+  </StoryFrame>
+);
+
+const preview: Preview = {
+  decorators: [withKit],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: { icon: 'globe', items: [...SUPPORTED_LOCALES], dynamicTitle: true },
+    },
+    colorScheme: {
+      description: 'Colour scheme',
+      toolbar: { icon: 'contrast', items: ['light', 'dark', 'system'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'en', colorScheme: 'light' },
+  parameters: {
+    // Stories are the accessibility tests: any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+};
+export default preview;

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Company name', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Company name' });
+    await userEvent.type(input, 'Acme');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Acme');
+  },
+};
+export const WithDescription: Story = { args: { description: '2 to 100 characters' } };
+export const Required: Story = { args: { isRequired: true } };
+export const Invalid: Story = {
+  args: { errorMessage: 'Field is required', defaultValue: '' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Company name' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Acme' } };

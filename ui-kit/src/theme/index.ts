@@ -1,0 +1,5 @@
+// The theme entry: importable from `.css.ts` files (it pulls in no React and no react-aria).
+export { vars } from './contract.css';
+export { lightTheme, darkTheme } from './themes.css';
+export { applyColorScheme, resolveColorScheme, type ColorScheme } from './color-scheme';
+export { layout, zIndex, LAYER_BASE, LAYER_STEP, lightValues, darkValues } from './tokens';
