@@ -1,3 +1,5 @@
 import { can, type AppRoute } from '@accrue/shell/remote-app';
 
-export const threadsRoutes: readonly AppRoute[] = [{ path: '/threads', title: 'page.threads', gate: can('VIEW_THREADS') }];
+export const threadsRoutes: readonly AppRoute[] = [
+  { path: '/threads', title: 'page.threads', gate: can('VIEW_THREADS') },
+];
