@@ -1,70 +1,29 @@
-export const SUPPORTED_LOCALES = ['en', 'fr', 'de', 'pt', 'es', 'it'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { SUPPORTED_LOCALES, type Catalogue, type Locale } from './locales';
+import { commonMessages } from './catalogue/common';
+import { dateMessages } from './catalogue/dates';
+import { displayMessages } from './catalogue/display';
+import { filterMessages } from './catalogue/filters';
+import { formMessages } from './catalogue/forms';
+import { overlayMessages } from './catalogue/overlays';
+import { tableMessages } from './catalogue/table';
 
-type KitMessageId =
-  | 'kit.close'
-  | 'kit.loading'
-  | 'kit.back'
-  | 'kit.breadcrumbs'
-  | 'kit.empty.noData'
-  | 'kit.empty.noValue'
-  | 'kit.empty.none';
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale, type Catalogue } from './locales';
+
+/** Every area's catalogue; ids are prefixed by area (`kit.table.…`), so merging cannot clash. */
+export const kitCatalogues: readonly Catalogue[] = [
+  commonMessages,
+  tableMessages,
+  filterMessages,
+  dateMessages,
+  formMessages,
+  overlayMessages,
+  displayMessages,
+];
 
 /** The kit's built-in labels, in the six languages (one catalogue, merged under every app's). */
-export const kitMessages: Record<Locale, Record<KitMessageId, string>> = {
-  en: {
-    'kit.close': 'Close',
-    'kit.loading': 'Loading…',
-    'kit.back': 'Back',
-    'kit.breadcrumbs': 'Breadcrumbs',
-    'kit.empty.noData': 'No data',
-    'kit.empty.noValue': 'No value',
-    'kit.empty.none': 'None',
-  },
-  fr: {
-    'kit.close': 'Fermer',
-    'kit.loading': 'Chargement…',
-    'kit.back': 'Retour',
-    'kit.breadcrumbs': "Fil d'Ariane",
-    'kit.empty.noData': 'Aucune donnée',
-    'kit.empty.noValue': 'Aucune valeur',
-    'kit.empty.none': 'Aucun',
-  },
-  de: {
-    'kit.close': 'Schließen',
-    'kit.loading': 'Wird geladen…',
-    'kit.back': 'Zurück',
-    'kit.breadcrumbs': 'Brotkrumen',
-    'kit.empty.noData': 'Keine Daten',
-    'kit.empty.noValue': 'Kein Wert',
-    'kit.empty.none': 'Keine',
-  },
-  pt: {
-    'kit.close': 'Fechar',
-    'kit.loading': 'Carregando…',
-    'kit.back': 'Voltar',
-    'kit.breadcrumbs': 'Trilha de navegação',
-    'kit.empty.noData': 'Sem dados',
-    'kit.empty.noValue': 'Sem valor',
-    'kit.empty.none': 'Nenhum',
-  },
-  es: {
-    'kit.close': 'Cerrar',
-    'kit.loading': 'Cargando…',
-    'kit.back': 'Volver',
-    'kit.breadcrumbs': 'Ruta de navegación',
-    'kit.empty.noData': 'Sin datos',
-    'kit.empty.noValue': 'Sin valor',
-    'kit.empty.none': 'Ninguno',
-  },
-  it: {
-    'kit.close': 'Chiudi',
-    'kit.loading': 'Caricamento…',
-    'kit.back': 'Indietro',
-    'kit.breadcrumbs': 'Percorso di navigazione',
-    'kit.empty.noData': 'Nessun dato',
-    'kit.empty.noValue': 'Nessun valore',
-    'kit.empty.none': 'Nessuno',
-  },
-};
+export const kitMessages = Object.fromEntries(
+  SUPPORTED_LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, ...kitCatalogues.map((catalogue) => catalogue[locale])) as Record<string, string>,
+  ]),
+) as Record<Locale, Record<string, string>>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AccrueProvider } from '../providers/AccrueProvider';
-import { Modal, TextField } from './components';
+import { Modal } from '../exports/overlays';
+import { TextField } from '../exports/forms';
 
 // Each component renders on its own: an open modal hides the rest of the page from the
 // accessibility tree, so rendering both together would make the text box unfindable.
