@@ -5,6 +5,7 @@ import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { ModalProps, ModalSize, ModalVariant } from '../components/Modal/Modal';
 export { Alert, type AlertProps, type AlertTone } from '../components/Alert/Alert';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from '../components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from '../components/Spinner/Spinner';
 
 export const Modal = lazyComponent<ModalProps>(

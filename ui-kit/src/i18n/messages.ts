@@ -4,7 +4,9 @@ import { dateMessages } from './catalogue/dates';
 import { displayMessages } from './catalogue/display';
 import { filterMessages } from './catalogue/filters';
 import { formMessages } from './catalogue/forms';
+import { formatMessages } from './catalogue/format';
 import { overlayMessages } from './catalogue/overlays';
+import { selectMessages } from './catalogue/select';
 import { tableMessages } from './catalogue/table';
 
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale, type Catalogue } from './locales';
@@ -16,6 +18,8 @@ export const kitCatalogues: readonly Catalogue[] = [
   filterMessages,
   dateMessages,
   formMessages,
+  selectMessages,
+  formatMessages,
   overlayMessages,
   displayMessages,
 ];
