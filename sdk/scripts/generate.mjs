@@ -1,6 +1,8 @@
-// Generates src/generated/schema.ts from openapi.yaml. With --check, fails (exit 1) when the
-// committed file differs from what the current openapi.yaml generates: CI runs it so the SDK can
-// never drift from the contract.
+// Generates src/generated/schema.ts from openapi.yaml. With --check, or whenever CI=true, it
+// writes nothing and fails (exit 1) when the committed file differs from what the current
+// openapi.yaml generates, so the SDK can never drift from the contract. The CI case matters because
+// turbo runs `generate` before every other task: a generate that rewrote the file there would make
+// any later check compare the file with itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +19,7 @@ const header =
 const options = { ...(await prettier.resolveConfig(target)), filepath: target };
 const generated = await prettier.format(header + astToString(ast), options);
 
-if (process.argv.includes('--check')) {
+if (process.argv.includes('--check') || process.env.CI === 'true') {
   const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
   if (committed !== generated) {
     console.error('sdk/src/generated/schema.ts is stale: run `npm run generate` and commit the result.');
