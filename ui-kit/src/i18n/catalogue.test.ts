@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, kitCatalogues, kitMessages } from './messages';
 
 describe('the kit catalogue', () => {
@@ -23,8 +24,26 @@ describe('the kit catalogue', () => {
     expect(Object.keys(kitMessages.en).length).toBe(owners.size);
   });
 
+  it('parses every label as an ICU message', () => {
+    for (const locale of SUPPORTED_LOCALES)
+      for (const [id, text] of Object.entries(kitMessages[locale]))
+        expect(() => parse(text), `${locale} ${id}`).not.toThrow();
+  });
+
   it('keeps the placeholders of the English label in every translation', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    // The arguments a message reads, also inside plural and select branches (whose wording is
+    // free text, so it is not mistaken for a placeholder).
+    const argumentsOf = (elements: MessageFormatElement[], found = new Set<string>()): Set<string> => {
+      for (const element of elements) {
+        if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+        found.add(element.value);
+        if (element.type === TYPE.plural || element.type === TYPE.select)
+          for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+        if (element.type === TYPE.tag) argumentsOf(element.children, found);
+      }
+      return found;
+    };
+    const placeholders = (text: string) => [...argumentsOf(parse(text))].sort();
     for (const [id, english] of Object.entries(kitMessages.en))
       for (const locale of SUPPORTED_LOCALES)
         expect(placeholders(kitMessages[locale][id]!), `${locale} ${id}`).toEqual(placeholders(english));
