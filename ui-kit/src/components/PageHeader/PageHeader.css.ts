@@ -25,14 +25,4 @@ export const titles = style({
   minWidth: 0,
 });
 
-export const breadcrumbs = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const actions = style({ display: 'flex', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

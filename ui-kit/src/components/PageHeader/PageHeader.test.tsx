@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
@@ -21,5 +22,27 @@ describe('PageHeader', () => {
     const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(trail.textContent).toContain('Sales 2026');
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('shows only the title when given nothing else', () => {
+    const { container } = render(
+      <AccrueProvider locale="en">
+        <PageHeader title="Statements" />
+      </AccrueProvider>,
+    );
+    expect(container.querySelector('header')!.textContent).toBe('Statements');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('offers a back button without breadcrumbs', async () => {
+    const onBack = vi.fn();
+    render(
+      <AccrueProvider locale="en">
+        <PageHeader title="Statement" onBack={onBack} />
+      </AccrueProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
