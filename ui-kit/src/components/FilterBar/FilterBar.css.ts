@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const filter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 36,
+  padding: `${vars.space.xxs} ${vars.space.xs} ${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-has-value]': { borderColor: vars.color.borderStrong },
+    '&[data-static]': { paddingRight: vars.space.sm },
+  },
+});
+
+export const filterLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const clearFilter = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+
+export const popover = style({
+  minWidth: 180,
+  // Tooltip and popover maximum height (spec doc 3 §9).
+  maxHeight: 300,
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: vars.shadow.lg,
+});
+
+export const menu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const menuItem = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const menuTitle = style({
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.xxs}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { zIndex } from '../../theme/tokens';
+import { Button } from '../Button/Button';
+import {
+  addableFilters,
+  clearFiltersStatus,
+  displayedFilters,
+  filterBarReducer,
+  filterValuesToClear,
+  initFilterBarState,
+  type FilterBarAction,
+} from './filterBarState';
+import * as styles from './FilterBar.css';
+
+/** What a filter's value control receives, so it can be labelled by the filter and take focus. */
+export interface FilterRenderContext {
+  /** The filter's label, for controls that need an `aria-label`. */
+  label: string;
+  /** The id of the filter's visible label, for `aria-labelledby`. */
+  labelId: string;
+  /** True right after the user added this filter from the menu: the control should take focus. */
+  autoFocus: boolean;
+}
+
+/** One filter the caller offers on the bar. */
+export interface FilterDefinition {
+  id: string;
+  label: string;
+  /** Renders the value control (a select, a date filter, a search field…). */
+  render: (context: FilterRenderContext) => ReactNode;
+  /** A static filter is always shown and cannot be removed. */
+  isStatic?: boolean;
+  /** Whether the filter currently has a value (it is then shown, and 'Clear filters' clears it). */
+  hasValue: boolean;
+  /** Clears the filter's value. */
+  onClear: () => void;
+}
+
+export interface FilterBarProps {
+  filters: readonly FilterDefinition[];
+  /** Optional filters shown at first; 'Clear filters' returns to them. */
+  defaultShownFilterIds?: readonly string[];
+  /** Called with the optional filters the user has shown, e.g. to remember them. */
+  onShownFilterIdsChange?: (ids: readonly string[]) => void;
+  /** Accessible name of the bar (a page with several bars should name them). */
+  'aria-label'?: string;
+}
+
+// react-aria positions popovers with an inline z-index; the kit's layers come from the tokens.
+const popoverLayer = { zIndex: zIndex.popover };
+
+function CrossIcon() {
+  return (
+    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none">
+      <path d="M3 3l6 6M9 3l-6 6" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none">
+      <path d="M6 2v8M2 6h8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The filter bar (spec doc 3 §4): static filters always shown, optional ones added from the
+ * 'Add filters' menu and hidden again with 'Clear filter', and 'Clear filters' to start over.
+ * The caller owns every filter's value; the bar owns which optional filters are shown.
+ */
+export function FilterBar({
+  filters,
+  defaultShownFilterIds,
+  onShownFilterIdsChange,
+  'aria-label': ariaLabel,
+}: FilterBarProps) {
+  const intl = useIntl();
+  const idPrefix = useId();
+  const menuTitleId = `${idPrefix}-menu-title`;
+  const [state, setState] = useState(() => initFilterBarState(defaultShownFilterIds));
+  const [justAdded, setJustAdded] = useState<string | null>(null);
+  const [focusAddButton, setFocusAddButton] = useState(false);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  const dispatch = (action: FilterBarAction) => {
+    const toClear = new Set(filterValuesToClear(action, filters));
+    const next = filterBarReducer(state, action, filters);
+    setState(next);
+    if (next.shown !== state.shown) onShownFilterIdsChange?.(next.shown);
+    for (const filter of filters) if (toClear.has(filter.id)) filter.onClear();
+    // The pressed button disappears (Clear filter) or may become disabled (Clear filters): focus
+    // goes to 'Add filters', where the user can bring filters back.
+    if (action.type !== 'add') setFocusAddButton(true);
+  };
+
+  // autoFocus is a one-off: once the new control has mounted, later renders must not refocus it.
+  useEffect(() => {
+    if (justAdded !== null) setJustAdded(null);
+  }, [justAdded]);
+
+  const clearStatus = clearFiltersStatus(filters, state);
+  useEffect(() => {
+    if (!focusAddButton) return;
+    setFocusAddButton(false);
+    if (clearStatus !== 'enabled' || !document.activeElement || document.activeElement === document.body)
+      addButtonRef.current?.focus();
+  }, [focusAddButton, clearStatus]);
+
+  const displayed = displayedFilters(filters, state);
+  const addable = addableFilters(filters, state);
+  const hasOptional = filters.some((filter) => !filter.isStatic);
+  const clearFilterLabel = intl.formatMessage({ id: 'kit.filters.clearFilter' });
+
+  return (
+    <div role="group" aria-label={ariaLabel} className={styles.bar}>
+      {displayed.map((filter) => {
+        const labelId = `${idPrefix}-${filter.id}-label`;
+        const clearId = `${idPrefix}-${filter.id}-clear`;
+        return (
+          <div
+            key={filter.id}
+            role="group"
+            aria-labelledby={labelId}
+            className={styles.filter}
+            data-filter-id={filter.id}
+            data-static={filter.isStatic || undefined}
+            data-has-value={filter.hasValue || undefined}
+          >
+            <span id={labelId} className={styles.filterLabel}>
+              {filter.label}
+            </span>
+            {filter.render({ label: filter.label, labelId, autoFocus: filter.id === justAdded })}
+            {filter.isStatic ? null : (
+              <AriaButton
+                id={clearId}
+                aria-label={clearFilterLabel}
+                aria-labelledby={`${clearId} ${labelId}`}
+                className={styles.clearFilter}
+                onPress={() => dispatch({ type: 'remove', id: filter.id })}
+              >
+                <CrossIcon />
+              </AriaButton>
+            )}
+          </div>
+        );
+      })}
+      {hasOptional ? (
+        <MenuTrigger>
+          <Button ref={addButtonRef} variant="ghost" size="small" isDisabled={addable.length === 0}>
+            <PlusIcon />
+            {intl.formatMessage({ id: 'kit.filters.addFilters' })}
+          </Button>
+          <Popover placement="bottom start" className={styles.popover} style={popoverLayer}>
+            <div id={menuTitleId} className={styles.menuTitle}>
+              {intl.formatMessage({ id: 'kit.filters.addFilterOn' })}
+            </div>
+            {/* Named by the title above rather than by the trigger: "Add filter on" Role, Currency… */}
+            <Menu
+              aria-labelledby={menuTitleId}
+              items={addable}
+              className={styles.menu}
+              onAction={(key) => {
+                const id = String(key);
+                dispatch({ type: 'add', id });
+                setJustAdded(id);
+              }}
+            >
+              {(filter) => (
+                <MenuItem id={filter.id} textValue={filter.label} className={styles.menuItem}>
+                  {filter.label}
+                </MenuItem>
+              )}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      ) : null}
+      {clearStatus === 'hidden' ? null : (
+        <Button
+          variant="ghost"
+          size="small"
+          isDisabled={clearStatus === 'disabled'}
+          onPress={() => dispatch({ type: 'reset' })}
+        >
+          {intl.formatMessage({ id: 'kit.filters.clearFilters' })}
+        </Button>
+      )}
+    </div>
+  );
+}
