@@ -1,14 +1,49 @@
 // Public exports of the overlays and feedback area; src/index.ts re-exports this file.
 // Overlays are rarely needed on a page's first render, so they load on first use (lazyComponent).
+// Tooltip and Popover are the exception: they wrap a trigger that is part of the first render,
+// and a lazy wrapper would blank that trigger until its code arrived. The snackbar provider is
+// light (a store and a context); it loads its region lazily itself.
+import type { DrawerProps } from '../components/Drawer/Drawer';
 import type { ModalProps } from '../components/Modal/Modal';
 import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { ModalProps, ModalSize, ModalVariant } from '../components/Modal/Modal';
 export { Alert, type AlertProps, type AlertTone } from '../components/Alert/Alert';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from '../components/Skeleton/Skeleton';
-export { Spinner, type SpinnerProps, type SpinnerSize } from '../components/Spinner/Spinner';
+export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from '../components/Spinner/Spinner';
+export type { DrawerProps } from '../components/Drawer/Drawer';
+export {
+  DRAWER_DEFAULT_WIDTH,
+  DRAWER_MIN_WIDTH,
+  DRAWER_MAX_WIDTH,
+  DRAWER_KEY_STEP,
+  DRAWER_LARGE_STEP,
+} from '../components/Drawer/drawerResize';
+export {
+  SnackbarProvider,
+  useSnackbar,
+  SNACKBAR_MAX_VISIBLE,
+  SNACKBAR_TIMEOUT_MS,
+  type SnackbarProviderProps,
+  type SnackbarApi,
+  type SnackbarOptions,
+  type SnackbarAction,
+  type SnackbarTone,
+} from '../components/Snackbar/Snackbar';
+export {
+  Tooltip,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_MAX_HEIGHT,
+  type TooltipProps,
+} from '../components/Tooltip/Tooltip';
+export { Popover, POPOVER_MAX_HEIGHT, type PopoverProps } from '../components/Popover/Popover';
 
 export const Modal = lazyComponent<ModalProps>(
   async () => ({ default: (await import('../components/Modal/Modal')).Modal }),
   'Modal',
+);
+
+export const Drawer = lazyComponent<DrawerProps>(
+  async () => ({ default: (await import('../components/Drawer/Drawer')).Drawer }),
+  'Drawer',
 );

@@ -4,10 +4,12 @@ import { vars } from '../../theme/contract.css';
 export const alert = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   borderInlineStart: '4px solid currentColor',
+  fontSize: vars.fontSize.md,
+  lineHeight: '20px',
 });
 
 export const tones = styleVariants({
@@ -17,8 +19,14 @@ export const tones = styleVariants({
   success: { background: vars.color.successSurface, color: vars.color.successText },
 });
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const title = style({ fontWeight: 700 });
 
-export const action = style({ flex: '0 0 auto' });
+export const action = style({ flex: '0 0 auto', alignSelf: 'center' });

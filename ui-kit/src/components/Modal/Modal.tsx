@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ModalOverlay, Modal as AriaModal } from 'react-aria-components/Modal';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Button } from '../Button/Button';
+import { useKeyboardScrollable } from './useKeyboardScrollable';
 import * as styles from './Modal.css';
 
+/** Spec doc 3 §3: SMALL, MEDIUM, LARGE, XLARGE (sizes in Modal.css.ts). */
 export type ModalSize = keyof typeof styles.sizes;
+/** Spec doc 3 §3: DEFAULT, DANGER. */
 export type ModalVariant = 'DEFAULT' | 'DANGER';
 
 export interface ModalProps {
@@ -18,13 +21,19 @@ export interface ModalProps {
   actions?: ReactNode;
   size?: ModalSize;
   variant?: ModalVariant;
-  /** When false, clicking outside or pressing Escape does not close it: the modal shakes instead. */
+  /**
+   * When false, clicking outside or pressing Escape does not close it and there is no Close
+   * button: the modal shakes instead (spec doc 3 §4), so the user sees it waits for an answer.
+   */
   isDismissable?: boolean;
 }
 
-const SHAKE_MS = 400;
+export { MODAL_SIZES, SHAKE_MS } from './Modal.css';
 
-/** A modal dialog: focus trapped inside, restored on close, sized and coloured per the spec. */
+/**
+ * A modal dialog: focus trapped inside, restored on close, sized and coloured per the spec. The
+ * DANGER variant is an alert dialog (screen readers announce it at once).
+ */
 export function Modal({
   isOpen,
   onOpenChange,
@@ -36,22 +45,37 @@ export function Modal({
   isDismissable = true,
 }: ModalProps) {
   const intl = useIntl();
+  // Counts shakes: each one alternates between two identical animations, so a click during a
+  // shake restarts it (re-applying the same animation name would not).
+  const [shakes, setShakes] = useState(0);
   const [shaking, setShaking] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
   const modalRef = useRef<HTMLDivElement>(null);
-  const shake = useCallback(() => {
-    setShaking(true);
-    window.setTimeout(() => setShaking(false), SHAKE_MS);
-  }, []);
+  const body = useKeyboardScrollable();
 
-  // A modal that may not be dismissed answers a click outside it by shaking (spec doc 3 §4).
+  const shake = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setShakes((count) => count + 1);
+    setShaking(true);
+    timer.current = window.setTimeout(() => setShaking(false), styles.SHAKE_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Escape is ignored when not dismissable; it shakes too, so keyboard users get the same answer.
   useEffect(() => {
     if (!isOpen || isDismissable) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (modalRef.current && !modalRef.current.contains(event.target as Node)) shake();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && modalRef.current?.contains(document.activeElement)) shake();
     };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, isDismissable, shake]);
+
+  // Only a press on the backdrop itself is "outside": presses inside the modal or in a popover
+  // opened from it (portalled elsewhere, but bubbling through React) are not.
+  const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!isDismissable && event.target === event.currentTarget) shake();
+  };
 
   return (
     <ModalOverlay
@@ -60,17 +84,23 @@ export function Modal({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
       className={styles.overlay}
+      onPointerDown={onBackdropPointerDown}
     >
       <AriaModal
         ref={modalRef}
-        className={`${styles.modal} ${styles.sizes[size]} ${shaking ? styles.shaking : ''}`}
+        className={[
+          styles.modal,
+          styles.sizes[size],
+          styles.variants[variant],
+          shaking ? styles.shaking[shakes % 2 === 0 ? 'even' : 'odd'] : '',
+        ].join(' ')}
         data-size={size}
         data-variant={variant}
         data-shaking={shaking || undefined}
       >
         <Dialog className={styles.dialog} role={variant === 'DANGER' ? 'alertdialog' : 'dialog'}>
           <header className={styles.header}>
-            <Heading slot="title" className={styles.titles[variant]}>
+            <Heading slot="title" level={2} className={styles.titles[variant]}>
               {title}
             </Heading>
             {isDismissable ? (
@@ -79,7 +109,9 @@ export function Modal({
               </Button>
             ) : null}
           </header>
-          <div className={styles.body}>{children}</div>
+          <div ref={body.ref} tabIndex={body.tabIndex} className={styles.body}>
+            {children}
+          </div>
           {actions ? <footer className={styles.footer}>{actions}</footer> : null}
         </Dialog>
       </AriaModal>
