@@ -1,11 +1,98 @@
 // Public exports of the forms area; src/index.ts re-exports this file.
-// Form controls load on first use (lazyComponent) to keep the kit's first download small.
+// Form controls load on first use (lazyComponent) to keep the kit's first download small. The form
+// state hooks, the <Form> element and the validation helpers are small and must run on the first
+// render of a form page, so they are exported directly.
+import type { ReactElement } from 'react';
 import type { TextFieldProps } from '../components/TextField/TextField';
+import type { TextAreaProps } from '../components/TextArea/TextArea';
+import type { NumberFieldProps } from '../components/NumberField/NumberField';
+import type { SwitchProps } from '../components/Switch/Switch';
+import type { FileUploadProps } from '../components/FileUpload/FileUpload';
+import type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
 import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { TextFieldProps } from '../components/TextField/TextField';
+export type { TextAreaProps } from '../components/TextArea/TextArea';
+export type { NumberFieldProps } from '../components/NumberField/NumberField';
+export type { SwitchProps } from '../components/Switch/Switch';
+export type { FileUploadProps } from '../components/FileUpload/FileUpload';
+export type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
 
 export const TextField = lazyComponent<TextFieldProps>(
   async () => ({ default: (await import('../components/TextField/TextField')).TextField }),
   'TextField',
 );
+
+export const TextArea = lazyComponent<TextAreaProps>(
+  async () => ({ default: (await import('../components/TextArea/TextArea')).TextArea }),
+  'TextArea',
+);
+
+export const NumberField = lazyComponent<NumberFieldProps>(
+  async () => ({ default: (await import('../components/NumberField/NumberField')).NumberField }),
+  'NumberField',
+);
+
+export const Switch = lazyComponent<SwitchProps>(
+  async () => ({ default: (await import('../components/Switch/Switch')).Switch }),
+  'Switch',
+);
+
+export const FileUpload = lazyComponent<FileUploadProps>(
+  async () => ({ default: (await import('../components/FileUpload/FileUpload')).FileUpload }),
+  'FileUpload',
+);
+
+// QuickEdit is generic in its value; lazy loading erases that, so the type is restored here.
+export const QuickEdit = lazyComponent<QuickEditProps<unknown>>(
+  async () => ({ default: (await import('../components/QuickEdit/QuickEdit')).QuickEdit }),
+  'QuickEdit',
+) as unknown as <Value>(props: QuickEditProps<Value>) => ReactElement;
+
+export {
+  Form,
+  SubmitButton,
+  AutosaveStatus,
+  useFormContext,
+  type FormProps,
+  type SubmitButtonProps,
+  type AutosaveStatusProps,
+} from '../components/Form/Form';
+export {
+  useForm,
+  type UseFormOptions,
+  type FormApi,
+  type FormValues,
+  type FieldBindings,
+  type ToggleBindings,
+} from '../components/Form/useForm';
+export {
+  useAutosave,
+  AUTOSAVE_DELAY_MS,
+  type AutosaveStatus as AutosaveStatusValue,
+  type AutosaveState,
+  type UseAutosaveOptions,
+} from '../components/Form/useAutosave';
+export {
+  addFiles,
+  fileErrors,
+  isAcceptedType,
+  formatFileSize,
+  FILE_REJECTION_MESSAGE_IDS,
+  type FileLike,
+  type FileRules,
+  type FileRejection,
+  type FileRejectionCode,
+} from '../components/FileUpload/fileRules';
+export {
+  validationLocale,
+  applyValidationLocale,
+  type ValidationLocale,
+} from '../validation/validationLocale';
+export { useValidationSchema } from '../validation/useValidationSchema';
+export {
+  toFieldErrors,
+  validateToFieldErrors,
+  isValidationError,
+  type FieldErrors,
+} from '../validation/fieldErrors';

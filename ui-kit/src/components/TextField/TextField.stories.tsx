@@ -27,3 +27,19 @@ export const Invalid: Story = {
   },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Acme' } };
+export const Filled: Story = {
+  args: { defaultValue: 'Acme Corporation', description: '2 to 100 characters' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Company name' })).toHaveValue(
+      'Acme Corporation',
+    );
+  },
+};
+export const Dark: Story = {
+  args: { defaultValue: 'Acme', description: '2 to 100 characters' },
+  globals: { colorScheme: 'dark' },
+};
+export const DarkInvalid: Story = {
+  args: { errorMessage: 'This field is required.', isRequired: true },
+  globals: { colorScheme: 'dark' },
+};
