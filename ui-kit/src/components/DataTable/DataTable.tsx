@@ -1,0 +1,728 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components/Table';
+import { Virtualizer } from 'react-aria-components/Virtualizer';
+import { Toolbar } from 'react-aria-components/Toolbar';
+import { Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type FilterFn,
+  type TableOptions,
+} from '@tanstack/react-table';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { Alert, type AlertProps } from '../Alert/Alert';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Pagination } from '../Pagination/Pagination';
+import { SearchField } from '../SearchField/SearchField';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { columnWidth, orderColumns, pinnedColumns, visibleColumns as filterVisible } from './state/columns';
+import { getTableDisplay, skeletonRowCount } from './state/display';
+import { pageCountOf, samePaginatedQuery, toPaginatedQuery } from './state/paginatedQuery';
+import { getSelectAllState, showsBulkActions, toggleSelectAll } from './state/selection';
+import type { TablePersistence } from './state/tableStorage';
+import {
+  PAGE_SIZE_OPTIONS,
+  ROW_HEIGHTS,
+  type ColumnSort,
+  type PaginatedQuery,
+  type PaginatedResult,
+  type RowSize,
+  type TableState,
+} from './state/types';
+import { useTableState } from './state/useTableState';
+import { DataTableLayout, type DataTableLayoutOptions } from './DataTableLayout';
+import { TableOptionsMenu, type MenuColumn } from './TableOptionsMenu';
+import * as styles from './DataTable.css';
+
+export interface DataTableColumnSize {
+  /** Pixels; 240 by default, 0 for as wide as the content. */
+  width?: number;
+  minWidth?: number;
+  maxWidth?: number;
+}
+
+export interface DataTableCellContext<T> {
+  row: T;
+  /** What the accessor returns (undefined without one). */
+  value: unknown;
+  rowId: string;
+}
+
+/** A column (spec doc 3 §3 "Table column"). */
+export interface DataTableColumn<T> {
+  id: string;
+  header: ReactNode;
+  size?: DataTableColumnSize;
+  /** A property of the row, or a function of it: the value shown, sorted and searched. */
+  accessor?: keyof T | ((row: T) => unknown);
+  /** Renders the cell; by default the accessor's value, numbers and dates formatted for the locale. */
+  cell?: (context: DataTableCellContext<T>) => ReactNode;
+  /** Compares two rows; by default their accessor values (text in the locale's order). */
+  sortingFn?: (a: T, b: T) => number;
+  /** Whether a row matches the search text; by default its accessor value contains the text. */
+  filterFn?: (row: T, searchText: string) => boolean;
+  /** True by default for a column with an accessor or a sorting function. */
+  isSortable?: boolean;
+  /** True by default. */
+  isHidable?: boolean;
+  /** The column's name in menus, when the header is not plain text. */
+  menuName?: string;
+  icon?: ReactNode;
+  subTitle?: ReactNode;
+  tooltip?: ReactNode;
+  /** Controls shown in the header after the title. */
+  actions?: ReactNode;
+  /** A CSS colour (a theme variable, preferably) for the header cell. */
+  headerBackgroundColor?: string;
+}
+
+export interface DataTableProps<T> {
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  columns: readonly DataTableColumn<T>[];
+  /** Client-side mode: every row; the table searches, sorts and paginates them itself. */
+  data?: readonly T[];
+  /** Server-side mode: the current page from the server. */
+  result?: PaginatedResult<T>;
+  /** Server-side mode: called with the query of the table's state whenever it changes (and at first). */
+  onQueryChange?: (query: PaginatedQuery) => void;
+  /** A row's id; `row.id` (or its index) by default. */
+  getRowId?: (row: T, index: number) => string;
+  isLoading?: boolean;
+  /** A message shown inside the table instead of the rows (an error, a notice). */
+  alert?: AlertProps;
+  /** Shown when there are no rows; 'No data' by default. */
+  emptyState?: ReactNode;
+  initialState?: Partial<TableState>;
+  persist?: TablePersistence;
+  onStateChange?: (state: TableState) => void;
+  /** True by default; false shows every row in one scrolling, virtualised body. */
+  isPaginated?: boolean;
+  pageSizeOptions?: readonly number[];
+  /** Shows the search box (true by default). */
+  isSearchable?: boolean;
+  /** Shows the column menu: sort, show/hide columns, pin first column (true by default). */
+  hasColumnMenu?: boolean;
+  selectionMode?: 'none' | 'multiple';
+  /** Whether a row may be selected; every row by default. */
+  isSelectable?: (row: T) => boolean;
+  selectedKeys?: ReadonlySet<string>;
+  defaultSelectedKeys?: Iterable<string>;
+  onSelectionChange?: (keys: Set<string>) => void;
+  /** The bulk actions, shown with the count when at least one row is selected. */
+  bulkActions?: (selectedKeys: string[]) => ReactNode;
+  rowSize?: RowSize;
+  /** The table's height limit in pixels; 600 by default without pagination, none with it. */
+  maxHeight?: number;
+  onRowAction?: (row: T) => void;
+  /** Extra controls in the toolbar (filters…). */
+  toolbar?: ReactNode;
+  /** Pins a trailing 'actions' column to the end edge (true by default). */
+  pinActionsColumn?: boolean;
+}
+
+export const SELECTION_COLUMN_ID = '__selection';
+const SELECTION_COLUMN_WIDTH = 48;
+const SHRINK_FALLBACK_WIDTH = 80;
+const CELL_PADDING = 16;
+const SUBTITLE_EXTRA_HEIGHT = 16;
+const EMPTY_BODY_HEIGHT = 144;
+const UNPAGINATED_MAX_HEIGHT = 600;
+// One empty list, so a table without rows does not recompute its row model on every render.
+const NO_ROWS: never[] = [];
+
+type HeaderColumn<T> = { id: string; def?: DataTableColumn<T> };
+type BodyItem<T> = { id: string; row?: T };
+
+const defaultRowId = (row: unknown, index: number): string => {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+};
+
+const valueOf = <T,>(column: DataTableColumn<T>, row: T): unknown =>
+  column.accessor === undefined
+    ? undefined
+    : typeof column.accessor === 'function'
+      ? column.accessor(row)
+      : row[column.accessor];
+
+const isSortableColumn = <T,>(column: DataTableColumn<T>) =>
+  column.isSortable ?? (column.accessor !== undefined || column.sortingFn !== undefined);
+
+const nameOf = <T,>(column: DataTableColumn<T>) =>
+  column.menuName ?? (typeof column.header === 'string' ? column.header : column.id);
+
+function formatValue(intl: IntlShape, value: unknown): string {
+  if (value == null) return '';
+  if (typeof value === 'number') return intl.formatNumber(value);
+  if (value instanceof Date) return intl.formatDate(value);
+  return String(value);
+}
+
+function compareValues(collator: Intl.Collator, a: unknown, b: unknown): number {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * The data grid (spec doc 3 §3-§5, §9): searching, sorting, pagination (client- or server-side),
+ * row selection with bulk actions, column menu, pinned columns, persisted state. Built on
+ * react-aria's Table (an accessible grid: keyboard navigation, sorting, selection) and virtualised,
+ * so only the rows in view are in the DOM.
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  result,
+  onQueryChange,
+  getRowId = defaultRowId,
+  isLoading = false,
+  alert,
+  emptyState,
+  initialState,
+  persist,
+  onStateChange,
+  isPaginated = true,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  isSearchable = true,
+  hasColumnMenu = true,
+  selectionMode = 'none',
+  isSelectable,
+  selectedKeys: selectedKeysProp,
+  defaultSelectedKeys,
+  onSelectionChange,
+  bulkActions,
+  rowSize = 'medium',
+  maxHeight,
+  onRowAction,
+  toolbar,
+  pinActionsColumn = true,
+  ...labelling
+}: DataTableProps<T>) {
+  const intl = useIntl();
+  const isServer = result !== undefined || onQueryChange !== undefined;
+  const controls = useTableState({ initialState, persist, onStateChange });
+  const { state } = controls;
+  const search = useDebouncedValue(state.searchText).trim();
+
+  const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  // Stored or stale sorts on unknown or unsortable columns are ignored.
+  const sorting = useMemo(
+    () =>
+      state.columnSorting.filter((sort) => {
+        const column = columnById.get(sort.id);
+        return column !== undefined && isSortableColumn(column);
+      }),
+    [state.columnSorting, columnById],
+  );
+
+  // --- Row model: @tanstack/react-table sorts, searches and paginates in client-side mode.
+  const rowModelColumns = useMemo<ColumnDef<T>[]>(() => {
+    const collator = new Intl.Collator(intl.locale, { numeric: true, sensitivity: 'base' });
+    return columns.map((column) => ({
+      id: column.id,
+      ...(column.accessor !== undefined ? { accessorFn: (row: T) => valueOf(column, row) } : {}),
+      enableSorting: isSortableColumn(column),
+      enableGlobalFilter: column.filterFn !== undefined || column.accessor !== undefined,
+      sortingFn: (a, b) =>
+        column.sortingFn
+          ? column.sortingFn(a.original, b.original)
+          : compareValues(collator, valueOf(column, a.original), valueOf(column, b.original)),
+    }));
+  }, [columns, intl.locale]);
+
+  const globalFilterFn = useMemo<FilterFn<T>>(
+    () => (row, columnId, filterValue: string) => {
+      const column = columnById.get(columnId);
+      if (column?.filterFn) return column.filterFn(row.original, filterValue);
+      const value = row.getValue(columnId);
+      return value != null && String(value).toLocaleLowerCase().includes(filterValue.toLocaleLowerCase());
+    },
+    [columnById],
+  );
+
+  // Stable state objects: the row model re-sorts and re-filters only when they really change.
+  const sortingState = useMemo(
+    () => sorting.map((sort) => ({ id: sort.id, desc: sort.direction === 'desc' })),
+    [sorting],
+  );
+  const pagination = useMemo(
+    () => ({ pageIndex: state.page, pageSize: state.pageSize }),
+    [state.page, state.pageSize],
+  );
+  const options: TableOptions<T> = {
+    // The row model does not modify the rows; it only types them as mutable.
+    data: ((isServer ? result?.items : data) as T[] | undefined) ?? NO_ROWS,
+    columns: rowModelColumns,
+    getRowId: (row, index) => getRowId(row, index),
+    state: { sorting: sortingState, globalFilter: search || undefined, pagination },
+    // The state belongs to useTableState; the row model only reads it.
+    onStateChange: () => {},
+    renderFallbackValue: null,
+    autoResetPageIndex: false,
+    enableSortingRemoval: true,
+    globalFilterFn,
+    getColumnCanGlobalFilter: (column) => column.columnDef.enableGlobalFilter !== false,
+    getCoreRowModel: getCoreRowModel(),
+  };
+  if (isServer)
+    Object.assign(options, { manualSorting: true, manualFiltering: true, manualPagination: true });
+  else {
+    options.getSortedRowModel = getSortedRowModel();
+    options.getFilteredRowModel = getFilteredRowModel();
+    if (isPaginated) options.getPaginationRowModel = getPaginationRowModel();
+  }
+  const rowModel = useReactTable(options);
+  const rows = rowModel.getRowModel().rows;
+  const totalItems = isServer ? (result?.totalItems ?? 0) : rowModel.getPrePaginationRowModel().rows.length;
+  const pageCount = isServer ? Math.max(1, result?.pageCount ?? 1) : pageCountOf(totalItems, state.pageSize);
+
+  // A page beyond the last (rows removed, a narrower search) shows the last page instead.
+  const { setPage } = controls;
+  useEffect(() => {
+    if (!isServer && !isLoading && state.page > pageCount - 1) setPage(pageCount - 1);
+  }, [isServer, isLoading, state.page, pageCount, setPage]);
+
+  // --- Server-side mode: report the query of the state whenever it changes.
+  const query = useMemo(
+    () =>
+      toPaginatedQuery({
+        page: state.page,
+        pageSize: state.pageSize,
+        columnSorting: sorting,
+        searchText: search,
+      }),
+    [state.page, state.pageSize, sorting, search],
+  );
+  const lastQuery = useRef<PaginatedQuery | null>(null);
+  useEffect(() => {
+    if (!onQueryChange || (lastQuery.current && samePaginatedQuery(lastQuery.current, query))) return;
+    lastQuery.current = query;
+    onQueryChange(query);
+  }, [query, onQueryChange]);
+
+  // --- Columns: order, visibility, pinning, widths.
+  const ordered = useMemo(() => orderColumns(columns, state.columnOrder), [columns, state.columnOrder]);
+  const shown = useMemo(
+    () => filterVisible(ordered, state.columnVisibility),
+    [ordered, state.columnVisibility],
+  );
+  const hasSelection = selectionMode === 'multiple';
+  const headerColumns = useMemo<HeaderColumn<T>[]>(
+    () => [
+      ...(hasSelection ? [{ id: SELECTION_COLUMN_ID }] : []),
+      ...shown.map((def) => ({ id: def.id, def })),
+    ],
+    [hasSelection, shown],
+  );
+  const pinned = useMemo(
+    () =>
+      pinnedColumns({
+        columnIds: shown.map((column) => column.id),
+        isFirstPinned: state.columnPinning,
+        selectionColumnId: hasSelection ? SELECTION_COLUMN_ID : undefined,
+        pinActionsColumn,
+      }),
+    [shown, state.columnPinning, hasSelection, pinActionsColumn],
+  );
+  const pinClass = (id: string) =>
+    pinned.start.includes(id)
+      ? `${styles.pinnedStart} ${pinned.start.at(-1) === id ? styles.pinnedStartEdge : ''}`
+      : pinned.end === id
+        ? styles.pinnedEnd
+        : '';
+  const pinData = (id: string) =>
+    pinned.start.includes(id) ? 'start' : pinned.end === id ? 'end' : undefined;
+
+  // --- What the body shows (spec doc 3 §4 "Table display priority").
+  const display = getTableDisplay({ isLoading, hasAlert: alert !== undefined, rowCount: rows.length });
+  const skeletonCount = skeletonRowCount(isPaginated ? state.pageSize : undefined);
+  // The collection re-renders a row only when its item object changes: keep one item per row, so a
+  // new sort or search over 10,000 rows only reorders them.
+  const itemCache = useRef(new WeakMap<object, BodyItem<T>>());
+  const bodyItems = useMemo<BodyItem<T>[]>(() => {
+    if (display === 'loading')
+      return Array.from({ length: skeletonCount }, (_, i) => ({ id: `__skeleton-${i}` }));
+    if (display !== 'rows') return [];
+    return rows.map((row) => {
+      const original = row.original;
+      if (typeof original !== 'object' || original === null) return { id: row.id, row: original };
+      let item = itemCache.current.get(original);
+      if (!item || item.id !== row.id) {
+        item = { id: row.id, row: original };
+        itemCache.current.set(original, item);
+      }
+      return item;
+    });
+  }, [display, skeletonCount, rows]);
+
+  // --- Selection (spec doc 3 §4 "Row selection").
+  const [ownSelection, setOwnSelection] = useState(() => new Set(defaultSelectedKeys));
+  const selected = useMemo(
+    () => (selectedKeysProp ? new Set(selectedKeysProp) : ownSelection),
+    [selectedKeysProp, ownSelection],
+  );
+  const setSelected = (next: Set<string>) => {
+    if (!selectedKeysProp) setOwnSelection(next);
+    onSelectionChange?.(next);
+  };
+  const selectableIds = useMemo(
+    () =>
+      display === 'rows'
+        ? rows.filter((row) => !isSelectable || isSelectable(row.original)).map((row) => row.id)
+        : [],
+    [display, rows, isSelectable],
+  );
+  const disabledKeys = useMemo(() => {
+    const selectable = new Set(selectableIds);
+    return bodyItems.filter((item) => !selectable.has(item.id)).map((item) => item.id);
+  }, [bodyItems, selectableIds]);
+  const selectAll = getSelectAllState(selected, selectableIds);
+  const onTableSelectionChange = (keys: Selection) => {
+    if (keys === 'all') return setSelected(new Set([...selected, ...selectableIds]));
+    const unselectable = new Set(disabledKeys);
+    setSelected(new Set([...keys].map(String).filter((key) => !unselectable.has(key))));
+  };
+
+  // --- Sizes: rows 48 or 34 px; width-0 columns measured from their content.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState<Record<string, number>>({});
+  const [scrollbar, setScrollbar] = useState(0);
+  useLayoutEffect(() => {
+    const element = tableRef.current;
+    if (!element) return;
+    let next: Record<string, number> | null = null;
+    for (const column of shown) {
+      if (columnWidth(column) !== null) continue;
+      let width = 0;
+      element.querySelectorAll<HTMLElement>(`[data-measure="${CSS.escape(column.id)}"]`).forEach((node) => {
+        width = Math.max(width, node.offsetWidth);
+      });
+      const wanted = Math.max(Math.ceil(width) + 2 * CELL_PADDING, column.size?.minWidth ?? 0);
+      // Only ever grow, so scrolling new rows in never makes the column jump back and forth.
+      if (wanted > (measured[column.id] ?? 0)) next = { ...(next ?? measured), [column.id]: wanted };
+    }
+    if (next) setMeasured(next);
+  }, [shown, bodyItems, measured]);
+  // A horizontal scrollbar takes height from the rows: give it back (and follow resizes).
+  useLayoutEffect(() => {
+    const element = tableRef.current;
+    if (!element) return;
+    const sync = () => {
+      const bar = element.offsetHeight - element.clientHeight;
+      if (bar >= 0 && bar < 40) setScrollbar(bar);
+    };
+    sync();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(sync);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, measured]);
+  const widthOf = (column: DataTableColumn<T>) =>
+    columnWidth(column) ?? measured[column.id] ?? column.size?.minWidth ?? SHRINK_FALLBACK_WIDTH;
+
+  const rowHeight = ROW_HEIGHTS[rowSize];
+  const headingHeight = shown.some((column) => column.subTitle)
+    ? rowHeight + SUBTITLE_EXTRA_HEIGHT
+    : rowHeight;
+  const bodyHeight = bodyItems.length > 0 ? bodyItems.length * rowHeight : EMPTY_BODY_HEIGHT;
+  const heightLimit = maxHeight ?? (isPaginated ? Number.POSITIVE_INFINITY : UNPAGINATED_MAX_HEIGHT);
+  const height = Math.min(headingHeight + bodyHeight, heightLimit) + scrollbar;
+  const layoutOptions = useMemo<DataTableLayoutOptions>(
+    () => ({ rowHeight, headingHeight, pinnedStart: pinned.start, pinnedEnd: pinned.end }),
+    [rowHeight, headingHeight, pinned],
+  );
+
+  // Cached rows keep the handler of the render that built them: call the latest one through a ref.
+  const rowAction = useRef(onRowAction);
+  useEffect(() => {
+    rowAction.current = onRowAction;
+  });
+
+  // --- Sorting through the headers.
+  const [firstSort] = sorting;
+  const sortDescriptor: SortDescriptor | undefined = firstSort
+    ? { column: firstSort.id, direction: firstSort.direction === 'asc' ? 'ascending' : 'descending' }
+    : undefined;
+  const onSortChange = (descriptor: SortDescriptor) =>
+    controls.setSorting([
+      { id: String(descriptor.column), direction: descriptor.direction === 'descending' ? 'desc' : 'asc' },
+    ]);
+
+  const menuColumns = useMemo<MenuColumn[]>(
+    () =>
+      ordered.map((column) => ({
+        id: column.id,
+        name: nameOf(column),
+        isSortable: isSortableColumn(column),
+        isHidable: column.isHidable !== false,
+        isVisible: shown.includes(column),
+      })),
+    [ordered, shown],
+  );
+
+  const renderHeader = (column: HeaderColumn<T>, index: number) => {
+    if (!column.def) {
+      return (
+        <Column
+          id={SELECTION_COLUMN_ID}
+          width={SELECTION_COLUMN_WIDTH}
+          minWidth={SELECTION_COLUMN_WIDTH}
+          className={`${styles.column} ${styles.selectionColumn} ${pinClass(SELECTION_COLUMN_ID)}`}
+          data-pinned={pinData(SELECTION_COLUMN_ID)}
+        >
+          <Checkbox
+            slot={null}
+            aria-label={intl.formatMessage({ id: 'kit.table.selectAll' })}
+            isSelected={selectAll.isSelected}
+            isIndeterminate={selectAll.isIndeterminate}
+            isDisabled={selectAll.isDisabled}
+            onChange={() => setSelected(toggleSelectAll(selected, selectableIds))}
+          />
+        </Column>
+      );
+    }
+    const def = column.def;
+    const shrink = columnWidth(def) === null;
+    return (
+      <Column
+        id={def.id}
+        isRowHeader={index === (hasSelection ? 1 : 0)}
+        allowsSorting={isSortableColumn(def)}
+        textValue={nameOf(def)}
+        width={widthOf(def)}
+        minWidth={def.size?.minWidth ?? null}
+        maxWidth={def.size?.maxWidth ?? null}
+        className={`${styles.column} ${pinClass(def.id)}`}
+        style={def.headerBackgroundColor ? { background: def.headerBackgroundColor } : undefined}
+        data-pinned={pinData(def.id)}
+      >
+        {({ sortDirection, allowsSorting }) => (
+          <div
+            className={`${styles.headerContent} ${shrink ? styles.shrinkContent : ''}`}
+            data-measure={shrink ? def.id : undefined}
+          >
+            {def.icon ? <span className={styles.headerIcon}>{def.icon}</span> : null}
+            <span className={styles.headerText}>
+              <span className={styles.headerTitle}>{def.header}</span>
+              {def.subTitle ? <span className={styles.headerSubTitle}>{def.subTitle}</span> : null}
+            </span>
+            {def.tooltip ? (
+              <TooltipTrigger delay={300}>
+                <AriaButton
+                  className={styles.infoButton}
+                  aria-label={intl.formatMessage({ id: 'kit.table.columnInfo' })}
+                >
+                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                    <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+                    <path
+                      d="M8 7v4.5M8 4.6v.1"
+                      stroke="currentColor"
+                      strokeWidth="1.6"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </AriaButton>
+                <Tooltip className={styles.tooltip}>{def.tooltip}</Tooltip>
+              </TooltipTrigger>
+            ) : null}
+            {allowsSorting ? (
+              <svg
+                viewBox="0 0 12 12"
+                className={styles.sortIcon}
+                data-active={sortDirection ? true : undefined}
+                aria-hidden="true"
+              >
+                <path
+                  d={
+                    sortDirection === 'descending'
+                      ? 'M6 2v8M2.5 6.5 6 10l3.5-3.5'
+                      : 'M6 10V2M2.5 5.5 6 2l3.5 3.5'
+                  }
+                />
+              </svg>
+            ) : null}
+            {def.actions ? <span className={styles.headerActions}>{def.actions}</span> : null}
+          </div>
+        )}
+      </Column>
+    );
+  };
+
+  const renderCell = (column: HeaderColumn<T>, item: BodyItem<T>) => {
+    const pin = `${pinClass(column.id)}`;
+    if (!column.def) {
+      return (
+        <Cell className={`${styles.cell} ${styles.selectionCell} ${pin}`} data-pinned={pinData(column.id)}>
+          {item.row !== undefined ? <Checkbox slot="selection" /> : null}
+        </Cell>
+      );
+    }
+    if (item.row === undefined) {
+      const isRowHeader = column.id === shown[0]?.id;
+      return (
+        <Cell className={`${styles.cell} ${pin}`} textValue="" data-pinned={pinData(column.id)}>
+          <span className={styles.skeletonCell}>
+            <Skeleton width="70%" />
+            {/* A row header may not be empty: it says what the row is for now. */}
+            {isRowHeader ? (
+              <VisuallyHidden>{intl.formatMessage({ id: 'kit.loading' })}</VisuallyHidden>
+            ) : null}
+          </span>
+        </Cell>
+      );
+    }
+    const def = column.def;
+    const value = valueOf(def, item.row);
+    const shrink = columnWidth(def) === null;
+    const content = def.cell ? def.cell({ row: item.row, value, rowId: item.id }) : formatValue(intl, value);
+    return (
+      <Cell
+        className={`${styles.cell} ${pin}`}
+        textValue={formatValue(intl, value)}
+        data-pinned={pinData(column.id)}
+      >
+        <span
+          className={`${styles.cellContent} ${shrink ? styles.shrinkContent : ''} ${typeof value === 'number' && !def.cell ? styles.numeric : ''}`}
+          data-measure={shrink ? def.id : undefined}
+        >
+          {content}
+        </span>
+      </Cell>
+    );
+  };
+
+  // What the collection's cached rows and headers depend on besides their items: keep these lists
+  // short and stable, as a change re-renders every row of the collection (10,000 of them, maybe).
+  const rowDependencies = [headerColumns, pinned, intl, onRowAction !== undefined];
+  const headerDependencies = [
+    headerColumns,
+    pinned,
+    intl,
+    measured,
+    selectAll.isSelected,
+    selectAll.isIndeterminate,
+    selectAll.isDisabled,
+  ];
+  const selectedCount = selected.size;
+
+  return (
+    <div className={styles.root} aria-busy={isLoading || undefined}>
+      {isLoading ? (
+        <VisuallyHidden>
+          <span role="status">{intl.formatMessage({ id: 'kit.loading' })}</span>
+        </VisuallyHidden>
+      ) : null}
+      {isSearchable || hasColumnMenu || toolbar ? (
+        <div className={styles.toolbar}>
+          {isSearchable ? (
+            <SearchField size="small" value={state.searchText} onChange={controls.setSearchText} />
+          ) : null}
+          {toolbar}
+          <span className={styles.toolbarSpacer} />
+          {hasColumnMenu ? (
+            <TableOptionsMenu
+              columns={menuColumns}
+              sorting={sorting}
+              onSortingChange={(next: ColumnSort[]) => controls.setSorting(next)}
+              onVisibilityChange={(id, isVisible) =>
+                controls.setColumnVisibility({ ...state.columnVisibility, [id]: isVisible })
+              }
+              isPinned={state.columnPinning}
+              onPinnedChange={controls.setColumnPinning}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {hasSelection && showsBulkActions(selected) ? (
+        <Toolbar className={styles.bulkBar} aria-label={intl.formatMessage({ id: 'kit.table.bulkActions' })}>
+          <span className={styles.bulkCount} role="status">
+            {intl.formatMessage({ id: 'kit.table.selected' }, { count: selectedCount })}
+          </span>
+          {bulkActions?.([...selected])}
+        </Toolbar>
+      ) : null}
+      <Virtualizer layout={DataTableLayout} layoutOptions={layoutOptions}>
+        <Table
+          {...labelling}
+          ref={tableRef}
+          className={styles.table}
+          style={{ height, scrollPaddingTop: headingHeight }}
+          data-row-size={rowSize}
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
+          selectionMode={hasSelection ? 'multiple' : 'none'}
+          selectedKeys={hasSelection ? selected : undefined}
+          onSelectionChange={hasSelection ? onTableSelectionChange : undefined}
+          disabledKeys={hasSelection ? disabledKeys : undefined}
+          disabledBehavior="selection"
+        >
+          <TableHeader columns={headerColumns} dependencies={headerDependencies}>
+            {(column) => renderHeader(column, headerColumns.indexOf(column))}
+          </TableHeader>
+          <TableBody
+            items={bodyItems}
+            dependencies={rowDependencies}
+            renderEmptyState={() =>
+              display === 'alert' && alert ? (
+                <div className={styles.alertMessage}>
+                  <Alert {...alert} />
+                </div>
+              ) : (
+                <div className={styles.bodyMessage}>
+                  {emptyState ?? intl.formatMessage({ id: 'kit.empty.noData' })}
+                </div>
+              )
+            }
+          >
+            {(item) => (
+              <Row
+                id={item.id}
+                columns={headerColumns}
+                dependencies={rowDependencies}
+                className={styles.row}
+                onAction={
+                  onRowAction && item.row !== undefined ? () => rowAction.current?.(item.row as T) : undefined
+                }
+              >
+                {(column) => renderCell(column, item)}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </Virtualizer>
+      {isPaginated ? (
+        <div className={styles.footer}>
+          <Pagination
+            page={state.page}
+            pageSize={state.pageSize}
+            totalItems={totalItems}
+            pageCount={pageCount}
+            pageSizeOptions={pageSizeOptions}
+            onPageChange={controls.setPage}
+            onPageSizeChange={controls.setPageSize}
+            isDisabled={isLoading}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

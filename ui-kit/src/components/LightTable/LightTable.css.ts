@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const scroller = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const column = style({
+  height: 40,
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&[data-action]': { cursor: 'pointer' },
+  },
+});
+
+export const cell = style({
+  height: 48,
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+
+export const footer = style({ display: 'flex', justifyContent: 'center' });
