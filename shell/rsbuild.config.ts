@@ -19,6 +19,7 @@ export default containerConfig({
       entry: {
         index: './src/index.ts',
         'federation-runtime': { import: './src/federation-runtime.ts', html: false },
+        'kit-entries': { import: './src/kit-entries.ts', html: false },
       },
     },
     server: {

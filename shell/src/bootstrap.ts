@@ -38,7 +38,7 @@ async function resolveSession(): Promise<Session | null | 'stop'> {
       window.location.replace(outcome.url);
       return 'stop';
     default:
-      renderSessionProblem(content, outcome, state.store.get(state.atoms.locale));
+      await renderSessionProblem(content, outcome, state.store.get(state.atoms.locale));
       return 'stop';
   }
 }

@@ -25,6 +25,15 @@ function StoryFrame({
   );
 }
 
+/*
+ * Under vitest the bundler defines NODE_ENV as "test", and react-stately's virtualizer then reads
+ * `process.env.VIRT_ON` (a browser has no `process`) and, without it, renders every row of a
+ * virtualised table. Story tests must see what a real browser shows: virtualisation on.
+ */
+const withProcess = globalThis as { process?: { env: Record<string, string | undefined> } };
+withProcess.process ??= { env: {} };
+withProcess.process.env.VIRT_ON ??= '1';
+
 /** Every story renders themed (light, dark or system) and in the chosen language. */
 const withKit: Decorator = (Story, context) => (
   <StoryFrame

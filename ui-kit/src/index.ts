@@ -1,17 +1,23 @@
-// @accrue/ui-kit: react-aria-components styled with vanilla-extract. Components import react-aria
-// per component (react-aria-components/Button…), so an app downloads only what the kit uses; each
-// area's file under exports/ decides which of its components load lazily on first render.
+// @accrue/ui-kit, the core entry: what nearly every page renders first (the provider, buttons,
+// headings, links, the page header, alerts, spinners, skeletons). Each other area is an entry of
+// its own, loaded only by the pages that use it, with its labels in six languages beside it:
+//   @accrue/ui-kit/overlays  modal, drawer, snackbars, tooltip, popover
+//   @accrue/ui-kit/forms     text, number, switch and text-area fields, form + autosave, quick
+//                            edit, file upload, the generic validation messages
+//   @accrue/ui-kit/select    select and multi-select
+//   @accrue/ui-kit/table     data table, light table, pagination, checkbox, search field
+//   @accrue/ui-kit/filters   filter bar, single- and multi-column sorters
+//   @accrue/ui-kit/dates     date, range, month and year pickers
+//   @accrue/ui-kit/display   avatars, card, tabs, breadcrumbs, side menu, copy to clipboard
+//   @accrue/ui-kit/format    number, percent, currency and date formatting, trend, progress,
+//                            truncated lists, empty values, fuzzy search, debounce
+//   @accrue/ui-kit/theme     the theme contract and colour schemes (safe in `.css.ts` files)
 export { AccrueProvider, type AccrueProviderProps } from './providers/AccrueProvider';
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, kitMessages, type Locale, type Catalogue } from './i18n/messages';
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale, type Catalogue } from './i18n/locales';
+export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Heading, type HeadingProps, type HeadingLevel } from './components/Heading/Heading';
 export { Link, type LinkProps } from './components/Link/Link';
 export { PageHeader, type PageHeaderProps, type Breadcrumb } from './components/PageHeader/PageHeader';
-export * from './exports/overlays';
-export * from './exports/forms';
-export * from './exports/select';
-export * from './exports/table';
-export * from './exports/filters';
-export * from './exports/dates';
-export * from './exports/display';
-export * from './exports/format';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/Skeleton/Skeleton';
+export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';

@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { navigateToUrl } from 'single-spa';
 import { AccrueProvider } from '@accrue/ui-kit';
-import type { AccrueAppProps } from './contract';
-import type { Catalogue } from './i18n';
+import type { AccrueAppProps, Locale } from './contract';
+import { commonMessages } from './common-messages';
+import { messagesIn, type MessagesSource } from './i18n';
 import { SessionContext } from './session-context';
 
 interface AppProvidersProps extends AccrueAppProps {
-  messages: Catalogue<string>;
+  messages: MessagesSource<string>;
   children: ReactNode;
 }
 
@@ -22,10 +23,31 @@ export function AppProviders({ queryClient, store, atoms, session, messages, chi
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <AccrueProvider locale={locale} messages={messages[locale]} navigate={navigateToUrl}>
-          <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
-        </AccrueProvider>
+        {/* Nothing shows until the user's language has arrived: no flash of English first. */}
+        <Suspense fallback={null}>
+          <Localised locale={locale} messages={messages}>
+            <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+          </Localised>
+        </Suspense>
       </JotaiProvider>
     </QueryClientProvider>
+  );
+}
+
+function Localised({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: MessagesSource<string>;
+  children: ReactNode;
+}) {
+  const inLocale = messagesIn(messages, commonMessages, locale);
+  const resolved = inLocale instanceof Promise ? use(inLocale) : inLocale;
+  return (
+    <AccrueProvider locale={locale} messages={resolved} navigate={navigateToUrl}>
+      {children}
+    </AccrueProvider>
   );
 }

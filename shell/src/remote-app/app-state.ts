@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { atom, createStore } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithStorage } from 'jotai/vanilla/utils';
 import { DEFAULT_LOCALE, LOCALES, type AccrueAppProps, type ColorScheme, type Locale } from './contract';
 
 /** Spec doc 1 §9: queries do not retry, are never stale and refetch on window focus. */

@@ -3,8 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import { registerMountedApp, unregisterMountedApp, type AccrueAppProps } from './contract';
-import { commonMessages } from './common-messages';
-import { mergeCatalogues, type Catalogue } from './i18n';
+import type { MessagesSource } from './i18n';
 import { AppProviders } from './AppProviders';
 import type { AppRoute } from './Routes';
 
@@ -13,7 +12,8 @@ export type SpaProps = AccrueAppProps & AppProps;
 export interface AppOptions<Id extends string> {
   /** The application's name (its Module Federation name for a remote, e.g. `mfe_plans`). */
   name: string;
-  messages: Catalogue<Id>;
+  /** The application's labels (the messages every application shows are added to them). */
+  messages: MessagesSource<Id>;
   /** Set at build time; lets operators (and the e2e suite) tell which build is running. */
   buildLabel?: string;
 }
@@ -26,12 +26,11 @@ export function createAppLifecycles<Id extends string>(
   { name, messages, buildLabel = '' }: AppOptions<Id>,
   loadContent: () => Promise<ComponentType<SpaProps>>,
 ): LifeCycles<AccrueAppProps> {
-  const catalogue = mergeCatalogues(commonMessages, messages) as Catalogue<string>;
   const loadRootComponent = async () => {
     const Content = await loadContent();
     return function Root(props: SpaProps) {
       return (
-        <AppProviders {...props} messages={catalogue}>
+        <AppProviders {...props} messages={messages as MessagesSource<string>}>
           <Content {...props} />
         </AppProviders>
       );

@@ -30,3 +30,45 @@ export function catalogueFromRows<Id extends string>(rows: readonly CatalogueRow
   }
   return catalogue;
 }
+
+/**
+ * A catalogue whose default language (English) is built in and whose other languages load on
+ * demand, each from a chunk of its own: a user downloads the labels of one language only.
+ */
+export interface LazyCatalogue<Id extends string> {
+  en: Record<Id, string>;
+  load: (locale: Exclude<Locale, 'en'>) => Promise<Record<Id, string>>;
+}
+
+/** An application's labels: every language at hand, or English plus the others on demand. */
+export type MessagesSource<Id extends string> = Catalogue<Id> | LazyCatalogue<Id>;
+
+function isLazy<Id extends string>(source: MessagesSource<Id>): source is LazyCatalogue<Id> {
+  return typeof (source as LazyCatalogue<Id>).load === 'function';
+}
+
+const loading = new WeakMap<object, Map<Locale, Promise<Record<string, string>>>>();
+
+/**
+ * An application's labels in one language, over the messages every application shows (`common`):
+ * at once when they are at hand, else a promise, the same one for every caller (React's `use`
+ * suspends on it, and a second mount does not download the language again).
+ */
+export function messagesIn<Id extends string, C extends string>(
+  source: MessagesSource<Id>,
+  common: Catalogue<C>,
+  locale: Locale,
+): Record<string, string> | Promise<Record<string, string>> {
+  if (!isLazy(source)) return { ...common[locale], ...source[locale] };
+  if (locale === 'en') return { ...common.en, ...source.en };
+  let byLocale = loading.get(source);
+  if (!byLocale) loading.set(source, (byLocale = new Map()));
+  let promise = byLocale.get(locale);
+  if (!promise) {
+    promise = source.load(locale).then((messages) => ({ ...common[locale], ...messages }));
+    // A failed download (offline) is retried on the next render rather than remembered.
+    promise.catch(() => byLocale.delete(locale));
+    byLocale.set(locale, promise);
+  }
+  return promise;
+}

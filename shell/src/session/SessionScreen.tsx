@@ -2,14 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
 import { AccrueProvider, Alert, Button, Heading } from '@accrue/ui-kit';
 import { commonMessages } from '../remote-app/common-messages';
-import { mergeCatalogues, type Catalogue } from '../remote-app/i18n';
+import { messagesIn } from '../remote-app/i18n';
 import type { Locale } from '../remote-app/contract';
 import { shellMessages } from '../i18n/messages';
 import type { SessionOutcome } from './session';
 
 type Problem = Exclude<SessionOutcome, { kind: 'ready' } | { kind: 'sign-in' }>;
-
-const messages = mergeCatalogues(commonMessages, shellMessages) as Catalogue<string>;
 
 /** Spec doc 1 §8: the screens shown instead of the app when signing in does not succeed. */
 function SessionProblem({ problem }: { problem: Problem }) {
@@ -42,9 +40,10 @@ function SessionProblem({ problem }: { problem: Problem }) {
   }
 }
 
-export function renderSessionProblem(element: HTMLElement, problem: Problem, locale: Locale): void {
+export async function renderSessionProblem(element: HTMLElement, problem: Problem, locale: Locale) {
+  const messages = await messagesIn(shellMessages, commonMessages, locale);
   createRoot(element).render(
-    <AccrueProvider locale={locale} messages={messages[locale]}>
+    <AccrueProvider locale={locale} messages={messages}>
       <div data-testid="session-problem" style={{ maxWidth: 640, margin: '64px auto', padding: 24 }}>
         <SessionProblem problem={problem} />
       </div>

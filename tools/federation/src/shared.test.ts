@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { packageOf, SHARED_SINGLETONS, sharedSingletons } from './shared';
 
@@ -23,6 +24,16 @@ describe('shared singletons', () => {
     ]) {
       expect(SHARED_SINGLETONS).toContain(name);
     }
+  });
+
+  it('shares every entry of the ui-kit but its theme (static CSS)', () => {
+    const kit = JSON.parse(
+      fs.readFileSync(new URL('../../../ui-kit/package.json', import.meta.url), 'utf8'),
+    ) as { exports: Record<string, string> };
+    const entries = Object.keys(kit.exports)
+      .filter((entry) => entry !== './theme')
+      .map((entry) => (entry === '.' ? '@accrue/ui-kit' : `@accrue/ui-kit/${entry.slice(2)}`));
+    expect(SHARED_SINGLETONS.filter((s) => s.startsWith('@accrue/ui-kit')).sort()).toEqual(entries.sort());
   });
 
   it('pins every singleton to the one installed version', () => {

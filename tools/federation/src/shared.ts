@@ -17,7 +17,19 @@ export const SHARED_SINGLETONS = [
   'jotai/',
   'react-aria-components',
   'react-intl',
+  // The kit's core and each of its area entries (ui-kit/package.json "exports", less the theme,
+  // which is static CSS). Every container provides them all; the shell, loaded first, is the one
+  // whose copies every remote uses, so the whole kit is one module graph: one copy of each
+  // component and of react-aria's contexts, whichever entry a page loads first.
   '@accrue/ui-kit',
+  '@accrue/ui-kit/overlays',
+  '@accrue/ui-kit/forms',
+  '@accrue/ui-kit/select',
+  '@accrue/ui-kit/table',
+  '@accrue/ui-kit/filters',
+  '@accrue/ui-kit/dates',
+  '@accrue/ui-kit/display',
+  '@accrue/ui-kit/format',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

@@ -1,4 +1,4 @@
-// Public exports of the dates area (components, hooks, helpers); src/index.ts re-exports this file.
+// Public exports of the dates area (components, hooks, helpers); it is the `@accrue/ui-kit/dates` entry.
 // The pickers (calendars, popovers, date fields) are heavy and rarely on a page's first render, so
 // they load on first use (lazyComponent); their prop types and the pure value helpers are direct.
 import type { DatePickerProps } from '../components/DatePicker/DatePicker';

@@ -1,5 +1,5 @@
-// Public exports of the display area (components, hooks, helpers); src/index.ts re-exports this file.
-// PageHeader (and its Breadcrumb type) is exported by src/index.ts itself. These components are
+// Public exports of the display area (components, hooks, helpers); it is the `@accrue/ui-kit/display` entry.
+// PageHeader (and its Breadcrumb type) is in the core entry, src/index.ts. These components are
 // small and usually on a page's first render (the shell's side menu, avatars, tabs), so none loads
 // lazily: a lazy one would render nothing for a moment and shift the page.
 export {

@@ -1,5 +1,5 @@
 // Public exports of the filters area (filter bar, single- and multi-column sorters);
-// src/index.ts re-exports this file.
+// it is the `@accrue/ui-kit/filters` entry.
 // The filter bar is on list pages' first render, so it ships with the kit. The sorters are opened
 // on demand (a toolbar popover, a drawer) and the multi-column one carries drag and drop, so both
 // load on first use (lazyComponent).

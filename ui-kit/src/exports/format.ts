@@ -1,4 +1,4 @@
-// Public exports of the format area (components, hooks, helpers); src/index.ts re-exports this file.
+// Public exports of the format area (components, hooks, helpers); it is the `@accrue/ui-kit/format` entry.
 // Everything here is small and shows on a page's first render (table cells, cards), so nothing is
 // lazy: a deferred amount would flash empty. The formatting helpers are pure (no React).
 

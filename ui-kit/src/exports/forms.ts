@@ -1,4 +1,4 @@
-// Public exports of the forms area; src/index.ts re-exports this file.
+// Public exports of the forms area; it is the `@accrue/ui-kit/forms` entry.
 // Form controls load on first use (lazyComponent) to keep the kit's first download small. The form
 // state hooks, the <Form> element and the validation helpers are small and must run on the first
 // render of a form page, so they are exported directly.

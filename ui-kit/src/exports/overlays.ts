@@ -1,4 +1,4 @@
-// Public exports of the overlays and feedback area; src/index.ts re-exports this file.
+// Public exports of the overlays and feedback area; it is the `@accrue/ui-kit/overlays` entry.
 // Overlays are rarely needed on a page's first render, so they load on first use (lazyComponent).
 // Tooltip and Popover are the exception: they wrap a trigger that is part of the first render,
 // and a lazy wrapper would blank that trigger until its code arrived. The snackbar provider is
@@ -8,9 +8,6 @@ import type { ModalProps } from '../components/Modal/Modal';
 import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { ModalProps, ModalSize, ModalVariant } from '../components/Modal/Modal';
-export { Alert, type AlertProps, type AlertTone } from '../components/Alert/Alert';
-export { Skeleton, type SkeletonProps, type SkeletonShape } from '../components/Skeleton/Skeleton';
-export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from '../components/Spinner/Spinner';
 export type { DrawerProps } from '../components/Drawer/Drawer';
 export {
   DRAWER_DEFAULT_WIDTH,

@@ -1,4 +1,4 @@
-// Public exports of the select area; src/index.ts re-exports this file.
+// Public exports of the select area; it is the `@accrue/ui-kit/select` entry.
 // The selects load on first use (lazyComponent) to keep the kit's first download small; their
 // pure helpers and types are small and exported directly.
 import type { SelectProps } from '../components/Select/Select';

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { CloseButton, ToneIcon, type Tone } from './icons';
 import * as styles from './Alert.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { overlayMessages } from '../../i18n/catalogue/overlays';
 
 /** Spec doc 3 §3: alert variants info, warning, error, success. */
 export type AlertTone = Tone;
@@ -30,7 +32,7 @@ export function Alert({
   isDismissable = false,
   onDismiss,
 }: AlertProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(overlayMessages);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const urgent = tone === 'error' || tone === 'warning';

@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
 import type { NumericInput } from '../../format/decimal';
 import { isEmptyValue, type EmptyKind } from '../../format/empty';
 import { formatCurrency, formatNumber, formatPercent, type CurrencyDisplay } from '../../format/number';
 import { EmptyValue } from '../EmptyValue/EmptyValue';
 import * as styles from './Amount.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formatMessages } from '../../i18n/catalogue/format';
 
 export type AmountFormat = 'number' | 'percent' | 'currency';
 
@@ -37,7 +38,7 @@ export function formatAmount(
  * strings are formatted exactly, never through a float.
  */
 export function Amount({ value, empty = 'dash', ...options }: AmountProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(formatMessages);
   if (value === null || value === undefined || isEmptyValue(value)) return <EmptyValue kind={empty} />;
   return (
     <span className={styles.amount} data-format={options.format ?? 'number'}>

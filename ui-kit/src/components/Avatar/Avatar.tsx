@@ -1,7 +1,9 @@
 import { useState, type CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
+
 import { initialsOf, toneIndexOf } from './initials';
 import * as styles from './Avatar.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { displayMessages } from '../../i18n/catalogue/display';
 
 /** Spec doc 3 §9: avatars display at 64 px; lists and stacks use the smaller sizes. */
 export const AVATAR_DISPLAY_SIZE = 64;
@@ -33,7 +35,7 @@ export interface AvatarProps extends AvatarUser {
 
 /** A round user picture, or the user's initials on a colour derived from the name. */
 export function Avatar({ name, src, size = AVATAR_DISPLAY_SIZE, isDecorative, className }: AvatarProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   // Remember which picture failed rather than a flag, so a new `src` is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPicture = !!src && failedSrc !== src;

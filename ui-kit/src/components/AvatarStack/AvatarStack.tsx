@@ -1,8 +1,10 @@
 import type { CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Avatar, type AvatarSize, type AvatarUser } from '../Avatar/Avatar';
 import { AVATAR_STACK_MAX, splitStack } from './stack';
 import * as styles from './AvatarStack.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { displayMessages } from '../../i18n/catalogue/display';
 
 export interface AvatarStackProps {
   users: readonly AvatarUser[];
@@ -16,7 +18,7 @@ export interface AvatarStackProps {
 
 /** Overlapping avatars of the first users, then '+N' for the others (spec doc 3 §9). */
 export function AvatarStack({ users, max = AVATAR_STACK_MAX, size = 32, ...props }: AvatarStackProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   const { shown, hiddenCount } = splitStack(users, max);
   const overlap = { '--avatar-overlap': `${Math.round(size / 4)}px` } as CSSProperties;
   const chip: CSSProperties = { width: size, height: size, fontSize: Math.max(10, Math.round(size * 0.36)) };

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Avatar, type AvatarSize, type AvatarUser } from '../Avatar/Avatar';
 import { BADGE_AVATAR_GROUP_MAX, splitStack } from '../AvatarStack/stack';
 import * as styles from './BadgeAvatarGroup.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { displayMessages } from '../../i18n/catalogue/display';
 
 export interface BadgeAvatarGroupProps {
   users: readonly AvatarUser[];
@@ -24,7 +26,7 @@ export function BadgeAvatarGroup({
   size = 20,
   ...props
 }: BadgeAvatarGroupProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   const { shown, hiddenCount } = splitStack(users, Math.min(max, BADGE_AVATAR_GROUP_MAX));
   const countLabel = intl.formatMessage({ id: 'kit.display.avatarStack.label' }, { count: users.length });
   const groupLabel =

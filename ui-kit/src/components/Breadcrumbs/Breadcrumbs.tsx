@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import {
   Breadcrumb as AriaBreadcrumb,
   Breadcrumbs as AriaBreadcrumbs,
@@ -7,6 +7,8 @@ import {
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Link } from '../Link/Link';
 import * as styles from './Breadcrumbs.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { displayMessages } from '../../i18n/catalogue/display';
 
 /** One step of the trail; the last one is the current page and may omit href. */
 export interface Breadcrumb {
@@ -43,7 +45,7 @@ function BackArrow() {
 
 /** The back link or back button (spec doc 1 §2.5: "breadcrumbs with a back button or link"). */
 export function BackControl({ backHref, onBack }: BackProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   const label = intl.formatMessage({ id: 'kit.back' });
   if (backHref != null) {
     return (
@@ -69,7 +71,7 @@ export function BackControl({ backHref, onBack }: BackProps) {
  * aria-current="page"), optionally preceded by a back link or back button.
  */
 export function Breadcrumbs({ items, backHref, onBack, ...props }: BreadcrumbsProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   return (
     <div className={styles.row}>
       <BackControl backHref={backHref} onBack={onBack} />

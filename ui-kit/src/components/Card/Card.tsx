@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './Card.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { displayMessages } from '../../i18n/catalogue/display';
 
 export { CARD_WIDTH } from './Card.css';
 
@@ -41,7 +43,7 @@ export function Card({
   isSelected = false,
   ...props
 }: CardProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   const titleId = useId();
   const hasHeader = title != null || description != null || headerEnd != null;
   return (

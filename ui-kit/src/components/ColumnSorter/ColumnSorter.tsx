@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import {
   Button,
   Label,
@@ -14,6 +14,8 @@ import { zIndex } from '../../theme/tokens';
 import { SortDirectionButton } from './SortDirectionButton';
 import { chooseSortColumn, toggleSortDirection, type SorterColumn, type SorterEntry } from './sorting';
 import * as styles from './ColumnSorter.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { filterMessages } from '../../i18n/catalogue/filters';
 
 export interface ColumnSorterProps {
   /** The sortable columns. */
@@ -51,7 +53,7 @@ export function ColumnSorter({
   onChange,
   isDisabled,
 }: ColumnSorterProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(filterMessages);
   const [uncontrolled, setUncontrolled] = useState<SorterEntry | null>(defaultValue);
   const current = value === undefined ? uncontrolled : value;
   const change = (next: SorterEntry | null) => {

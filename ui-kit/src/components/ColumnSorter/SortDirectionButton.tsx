@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components/Button';
 import type { SorterDirection } from './sorting';
 import * as styles from './ColumnSorter.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { filterMessages } from '../../i18n/catalogue/filters';
 
 export interface SortDirectionButtonProps {
   direction: SorterDirection;
@@ -35,7 +36,7 @@ export function SortDirectionButton({
   isDisabled,
   size = 'medium',
 }: SortDirectionButtonProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(filterMessages);
   const label = intl.formatMessage({
     id: direction === 'asc' ? 'kit.filters.ascending' : 'kit.filters.descending',
   });

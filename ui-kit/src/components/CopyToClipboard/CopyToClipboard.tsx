@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Button, type ButtonProps } from '../Button/Button';
 import {
   copyNoticeMessageId,
@@ -7,6 +7,8 @@ import {
   type UseCopyToClipboardOptions,
 } from './useCopyToClipboard';
 import * as styles from './CopyToClipboard.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { displayMessages } from '../../i18n/catalogue/display';
 
 export interface CopyToClipboardProps extends UseCopyToClipboardOptions {
   /** The text put on the clipboard. */
@@ -59,7 +61,7 @@ export function CopyToClipboard({
   isDisabled,
   ...props
 }: CopyToClipboardProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   const { copy, copied, notice } = useCopyToClipboard({ onCopy, onError });
   const message = notice
     ? intl.formatMessage({ id: copyNoticeMessageId(notice) }, { text: notice.text })

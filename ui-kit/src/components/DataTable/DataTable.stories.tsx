@@ -7,15 +7,6 @@ import { DataTable, type DataTableColumn, type DataTableProps } from './DataTabl
 import type { PaginatedQuery, PaginatedResult } from './state/types';
 import { editAction, fakeServer, makePeople, personColumns, type Person } from './storyData';
 
-/*
- * Under vitest the bundler defines NODE_ENV as "test", and react-stately's virtualizer then reads
- * `process.env.VIRT_ON` (which a browser has no `process` for) and, without it, renders every row.
- * Give the stories a `process` that keeps virtualisation on, as it is in a real browser.
- */
-const withProcess = globalThis as { process?: { env: Record<string, string | undefined> } };
-withProcess.process ??= { env: {} };
-withProcess.process.env.VIRT_ON ??= '1';
-
 const people = makePeople(95);
 const columns = personColumns(editAction);
 

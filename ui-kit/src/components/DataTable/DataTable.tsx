@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { type IntlShape } from 'react-intl';
 import {
   Cell,
   Column,
@@ -49,6 +49,8 @@ import { useTableState } from './state/useTableState';
 import { DataTableLayout, type DataTableLayoutOptions } from './DataTableLayout';
 import { TableOptionsMenu, type MenuColumn } from './TableOptionsMenu';
 import * as styles from './DataTable.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { tableMessages } from '../../i18n/catalogue/table';
 
 export interface DataTableColumnSize {
   /** Pixels; 240 by default, 0 for as wide as the content. */
@@ -217,7 +219,7 @@ export function DataTable<T>({
   pinActionsColumn = true,
   ...labelling
 }: DataTableProps<T>) {
-  const intl = useIntl();
+  const intl = useKitIntl(tableMessages);
   const isServer = result !== undefined || onQueryChange !== undefined;
   const controls = useTableState({ initialState, persist, onStateChange });
   const { state } = controls;

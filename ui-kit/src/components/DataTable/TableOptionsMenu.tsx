@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import {
   Header,
   Menu,
@@ -16,6 +16,8 @@ import { Button } from '../Button/Button';
 import { SearchField } from '../SearchField/SearchField';
 import type { ColumnSort, SortDirection } from './state/types';
 import * as styles from './DataTable.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { tableMessages } from '../../i18n/catalogue/table';
 
 export interface MenuColumn {
   id: string;
@@ -79,7 +81,7 @@ export function TableOptionsMenu({
   isPinned,
   onPinnedChange,
 }: TableOptionsMenuProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(tableMessages);
   const { contains } = useFilter({ sensitivity: 'base' });
   const label = intl.formatMessage({ id: 'kit.table.options' });
   const sortable = columns.filter((column) => column.isSortable);

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { useLocale } from 'react-aria/I18nProvider';
 import {
   DatePicker as AriaDatePicker,
@@ -31,6 +31,8 @@ import { DEFAULT_TIME_ZONE, formatDateDisplay, isSameDateValue } from './date-va
 import { useDraftValue } from './draft';
 import { CalendarIcon, ChevronIcon } from './icons';
 import * as styles from './DatePicker.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { dateMessages } from '../../i18n/catalogue/dates';
 
 /** What every date picker of the kit accepts besides its value. */
 export interface PickerFieldProps {
@@ -93,7 +95,7 @@ export function DatePicker({
   maxValue,
   ...props
 }: DatePickerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(dateMessages);
   const pickDate = intl.formatMessage({ id: 'kit.dates.pickDate' });
   // Normalised once per value: react-aria's field resets its segments when the value's identity changes.
   const controlled = useMemo(() => normalize(value, withTime, timeZone), [value, withTime, timeZone]);

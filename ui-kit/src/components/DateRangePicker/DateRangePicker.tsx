@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo } from 'react';
-import { useIntl } from 'react-intl';
+
 import {
   DateRangePicker as AriaDateRangePicker,
   DateInput,
@@ -36,6 +36,8 @@ import { useDraftValue } from '../DatePicker/draft';
 import { CalendarIcon } from '../DatePicker/icons';
 import * as pickerStyles from '../DatePicker/DatePicker.css';
 import * as styles from './DateRangePicker.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { dateMessages } from '../../i18n/catalogue/dates';
 
 export interface DateRangePickerProps extends PickerFieldProps {
   /** The committed range: a start and an end day, each possibly empty (spec doc 3 §3). */
@@ -84,7 +86,7 @@ export function DateRangePicker({
   maxValue,
   ...props
 }: DateRangePickerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(dateMessages);
   const pickDate = intl.formatMessage({ id: 'kit.dates.pickDate' });
   const draft = useDraftValue<DateRangeValue>({ value, defaultValue, onChange, equals: isSameDateRange });
   const shown = useMemo(() => toAriaRange(draft.shown), [draft.shown]);
@@ -155,7 +157,7 @@ export function DateRangePicker({
  * {end}'), or 'Pick a date' while nothing is.
  */
 function RangeSummary({ draft, placeholder }: { draft: DateRangeValue; placeholder: string }) {
-  const intl = useIntl();
+  const intl = useKitIntl(dateMessages);
   const calendar = useContext(RangeCalendarStateContext);
   const range = calendar?.anchorDate ? { start: calendar.anchorDate, end: null } : draft;
   const text = formatDateRangeLabel(range, intl);

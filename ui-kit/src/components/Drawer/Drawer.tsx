@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { ModalOverlay, Modal as AriaModal } from 'react-aria-components/Modal';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
@@ -27,6 +27,8 @@ export {
   DRAWER_KEY_STEP,
   DRAWER_LARGE_STEP,
 } from './drawerResize';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { overlayMessages } from '../../i18n/catalogue/overlays';
 
 export interface DrawerProps {
   isOpen: boolean;
@@ -68,7 +70,7 @@ export function Drawer({
   minWidth = DRAWER_MIN_WIDTH,
   maxWidth = DRAWER_MAX_WIDTH,
 }: DrawerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(overlayMessages);
   const panelId = useId();
   const titleId = useId();
   const limits = { min: minWidth, max: maxWidth };

@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { EMPTY_MESSAGE_IDS, EM_DASH, type EmptyKind } from '../../format/empty';
 import * as styles from './EmptyValue.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formatMessages } from '../../i18n/catalogue/format';
 
 export type { EmptyKind } from '../../format/empty';
 
@@ -12,7 +13,7 @@ export interface EmptyValueProps {
 
 /** Stands in for a missing value, muted; the dash of report cells is read out as 'No value'. */
 export function EmptyValue({ kind = 'noValue' }: EmptyValueProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(formatMessages);
   const label = intl.formatMessage({ id: EMPTY_MESSAGE_IDS[kind] });
   if (kind === 'dash')
     return (

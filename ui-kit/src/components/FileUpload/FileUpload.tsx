@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { DropZone, Text, type DropZoneProps } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Button } from '../Button/Button';
@@ -12,6 +12,8 @@ import {
   type FileRules,
 } from './fileRules';
 import * as styles from './FileUpload.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formMessages } from '../../i18n/catalogue/forms';
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
@@ -49,7 +51,7 @@ export function FileUpload({
   maxSize,
   minSize,
 }: FileUploadProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(formMessages);
   const [own, setOwn] = useState<File[]>(defaultValue ?? []);
   const [rejected, setRejected] = useState<FileRejection<File>[]>([]);
   const files = value ?? own;

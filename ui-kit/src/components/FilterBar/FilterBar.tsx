@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
 import { zIndex } from '../../theme/tokens';
@@ -14,6 +14,8 @@ import {
   type FilterBarAction,
 } from './filterBarState';
 import * as styles from './FilterBar.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { filterMessages } from '../../i18n/catalogue/filters';
 
 /** What a filter's value control receives, so it can be labelled by the filter and take focus. */
 export interface FilterRenderContext {
@@ -79,7 +81,7 @@ export function FilterBar({
   onShownFilterIdsChange,
   'aria-label': ariaLabel,
 }: FilterBarProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(filterMessages);
   const idPrefix = useId();
   const menuTitleId = `${idPrefix}-menu-title`;
   const [state, setState] = useState(() => initFilterBarState(defaultShownFilterIds));

@@ -1,10 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
 import { Button, type ButtonProps } from '../Button/Button';
 import type { AutosaveStatus as AutosaveStatusValue } from './useAutosave';
 import type { FormApi, FormValues } from './useForm';
 import * as styles from './Form.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formMessages } from '../../i18n/catalogue/forms';
 
 // The form of the nearest <Form>; typed loosely because a context cannot carry its generic.
 const FormContext = createContext<FormApi<FormValues> | null>(null);
@@ -68,7 +70,7 @@ export interface AutosaveStatusProps {
 
 /** 'Saving…', 'Saved' or 'Could not save', announced politely to screen readers. */
 export function AutosaveStatus({ status }: AutosaveStatusProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(formMessages);
   const id = STATUS_MESSAGE[status];
   return (
     <span role="status" data-status={status} className={`${styles.status} ${styles.statusTones[status]}`}>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { LIGHT_TABLE_SKELETON_ROW_COUNT } from '../DataTable/state/types';
 import * as styles from './LightTable.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { tableMessages } from '../../i18n/catalogue/table';
 
 export interface LightTableColumn<T> {
   id: string;
@@ -65,7 +67,7 @@ export function LightTable<T>({
   onRowAction,
   ...labelling
 }: LightTableProps<T>) {
-  const intl = useIntl();
+  const intl = useKitIntl(tableMessages);
   const items: Item<T>[] = rows.map((row, index) => ({ id: getRowId(row, index), row }));
   if (isLoading)
     for (let i = 0; i < LIGHT_TABLE_SKELETON_ROW_COUNT; i++) items.push({ id: `__skeleton-${i}` });

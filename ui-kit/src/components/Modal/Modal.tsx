@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { ModalOverlay, Modal as AriaModal } from 'react-aria-components/Modal';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Button } from '../Button/Button';
 import { useKeyboardScrollable } from './useKeyboardScrollable';
 import * as styles from './Modal.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { overlayMessages } from '../../i18n/catalogue/overlays';
 
 /** Spec doc 3 §3: SMALL, MEDIUM, LARGE, XLARGE (sizes in Modal.css.ts). */
 export type ModalSize = keyof typeof styles.sizes;
@@ -44,7 +46,7 @@ export function Modal({
   variant = 'DEFAULT',
   isDismissable = true,
 }: ModalProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(overlayMessages);
   // Counts shakes: each one alternates between two identical animations, so a click during a
   // shake restarts it (re-applying the same animation name would not).
   const [shakes, setShakes] = useState(0);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import { useDateFormatter } from 'react-aria/useDateFormatter';
 import { today, type CalendarDate } from '@internationalized/date';
 import { DEFAULT_TIME_ZONE, isSameDateValue } from '../DatePicker/date-values';
@@ -7,6 +7,8 @@ import { useDraftValue } from '../DatePicker/draft';
 import { canGoToYear, clampYear, isMonthOutsideLimits, monthValue, monthsOfYear } from './month-grid';
 import { PeriodPicker, type PeriodFieldProps } from './PeriodPicker';
 import * as styles from './MonthPicker.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { dateMessages } from '../../i18n/catalogue/dates';
 
 export interface MonthPickerProps extends PeriodFieldProps {
   /** The committed month, as its first day. */
@@ -28,7 +30,7 @@ export function MonthPicker({
   maxValue,
   ...props
 }: MonthPickerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(dateMessages);
   const draft = useDraftValue<CalendarDate | null>({
     value,
     defaultValue,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Button } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
@@ -10,6 +10,8 @@ import type { PickerFieldProps } from '../DatePicker/DatePicker';
 import { CalendarIcon, ChevronIcon } from '../DatePicker/icons';
 import * as pickerStyles from '../DatePicker/DatePicker.css';
 import * as styles from './MonthPicker.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { dateMessages } from '../../i18n/catalogue/dates';
 
 export interface PeriodItem {
   id: number;
@@ -69,7 +71,7 @@ export function PeriodPicker({
   onOpenChange,
   itemClassName,
 }: PeriodPickerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(dateMessages);
   const pickDate = intl.formatMessage({ id: 'kit.dates.pickDate' });
   const ids = { label: useId(), value: useId(), heading: useId(), description: useId(), error: useId() };
   const invalid = isInvalid ?? !!errorMessage;

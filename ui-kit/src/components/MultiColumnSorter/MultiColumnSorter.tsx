@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
@@ -17,6 +17,8 @@ import {
   type SorterEntry,
 } from '../ColumnSorter/sorting';
 import * as styles from './MultiColumnSorter.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { filterMessages } from '../../i18n/catalogue/filters';
 
 export interface MultiColumnSorterProps {
   /** The sortable columns. */
@@ -61,7 +63,7 @@ function CrossIcon() {
  * arrows, Enter), and removing a column drops it from the sort.
  */
 export function MultiColumnSorter({ columns, value, defaultValue = [], onChange }: MultiColumnSorterProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(filterMessages);
   const labelId = useId();
   const [uncontrolled, setUncontrolled] = useState<readonly SorterEntry[]>(defaultValue);
   const current = value ?? uncontrolled;

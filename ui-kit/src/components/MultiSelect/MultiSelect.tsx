@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { SelectField, type SelectFieldCommonProps } from '../Select/SelectField';
 import {
@@ -10,6 +10,8 @@ import {
   type SelectOptionValue,
 } from '../Select/options';
 import * as styles from './MultiSelect.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { selectMessages } from '../../i18n/catalogue/select';
 
 export interface MultiSelectProps extends SelectFieldCommonProps {
   /** The chosen options' values (controlled). */
@@ -26,7 +28,7 @@ export interface MultiSelectProps extends SelectFieldCommonProps {
  * that do not fit the width (or pass `maxChips`) as a '+N' chip. Searchable past 5 options.
  */
 export function MultiSelect({ maxChips, ...props }: MultiSelectProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(selectMessages);
   // Inside the trigger, for screen readers: every chosen option by its full label.
   const renderValue = useCallback(
     (chosen: SelectOption[], placeholder: string) =>
@@ -53,7 +55,7 @@ export function MultiSelect({ maxChips, ...props }: MultiSelectProps) {
 }
 
 function ChosenChips({ chosen, maxChips }: { chosen: SelectOption[]; maxChips: number | undefined }) {
-  const intl = useIntl();
+  const intl = useKitIntl(selectMessages);
   const rowRef = useRef<HTMLSpanElement>(null);
   const measureRef = useRef<HTMLSpanElement>(null);
   const total = chosen.length;

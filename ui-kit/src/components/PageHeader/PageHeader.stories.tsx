@@ -27,7 +27,7 @@ export const WithBreadcrumbsAndActions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '#plans');
+    await expect(await canvas.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '#plans');
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Sales 2026');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
   },
@@ -40,7 +40,7 @@ export const WithBackButton: Story = {
     breadcrumbs: [{ label: 'Statements', href: '#statements' }, { label: 'March 2026' }],
   },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
@@ -85,7 +85,7 @@ export const French: Story = {
   globals: { locale: 'fr' },
   args: { ...WithBreadcrumbsAndActions.args, title: 'Concepteur de règles' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Retour' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Retour' })).toBeVisible();
     await expect(within(canvasElement).getByRole('navigation', { name: "Fil d'Ariane" })).toBeVisible();
   },
 };
@@ -93,27 +93,27 @@ export const German: Story = {
   globals: { locale: 'de' },
   args: { ...WithBackButton.args, onBack: fn() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Zurück' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Zurück' })).toBeVisible();
   },
 };
 export const Spanish: Story = {
   globals: { locale: 'es' },
   args: WithBreadcrumbsAndActions.args,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Volver' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Volver' })).toBeVisible();
   },
 };
 export const Italian: Story = {
   globals: { locale: 'it' },
   args: WithBreadcrumbsAndActions.args,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Indietro' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Indietro' })).toBeVisible();
   },
 };
 export const Portuguese: Story = {
   globals: { locale: 'pt' },
   args: WithBreadcrumbsAndActions.args,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Voltar' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Voltar' })).toBeVisible();
   },
 };

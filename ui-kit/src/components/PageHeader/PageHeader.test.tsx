@@ -6,7 +6,7 @@ import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
 
 describe('PageHeader', () => {
-  it('shows the title as the page heading, with breadcrumbs, back link and actions', () => {
+  it('shows the title as the page heading, with breadcrumbs, back link and actions', async () => {
     render(
       <AccrueProvider locale="es">
         <PageHeader
@@ -18,7 +18,7 @@ describe('PageHeader', () => {
       </AccrueProvider>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rule designer');
-    expect(screen.getByRole('link', { name: 'Volver' }).getAttribute('href')).toBe('/plans/4');
+    expect((await screen.findByRole('link', { name: 'Volver' })).getAttribute('href')).toBe('/plans/4');
     const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
     expect(trail.textContent).toContain('Sales 2026');
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
@@ -41,7 +41,7 @@ describe('PageHeader', () => {
         <PageHeader title="Statement" onBack={onBack} />
       </AccrueProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Breadcrumb } from '../Breadcrumbs/Breadcrumbs';
+import type { Breadcrumb, BreadcrumbsProps } from '../Breadcrumbs/Breadcrumbs';
 import { Heading } from '../Heading/Heading';
+import { lazyComponent } from '../../lazy/lazyComponent';
 import * as styles from './PageHeader.css';
 
 export type { Breadcrumb } from '../Breadcrumbs/Breadcrumbs';
+
+// The page header is in the kit's core entry (every page shows one) but most headers have no
+// trail: the breadcrumbs (react-aria's collections and the display labels) load only for those
+// that do.
+const Breadcrumbs = lazyComponent<BreadcrumbsProps>(
+  async () => ({ default: (await import('../Breadcrumbs/Breadcrumbs')).Breadcrumbs }),
+  'Breadcrumbs',
+);
 
 export interface PageHeaderProps {
   /** The page title: the page's one level-1 heading. */

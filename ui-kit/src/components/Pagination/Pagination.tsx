@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+
 import {
   Select,
   SelectValue,
@@ -16,6 +16,8 @@ import { Button } from '../Button/Button';
 import { PAGE_SIZE_OPTIONS } from '../DataTable/state/types';
 import { isPageNumberDisabled, pageRange, validatePageNumber, type PageNumberError } from './pageNumber';
 import * as styles from './Pagination.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { tableMessages } from '../../i18n/catalogue/table';
 
 export interface PaginationProps {
   /** Zero-based. */
@@ -45,7 +47,7 @@ export function Pagination({
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   isDisabled = false,
 }: PaginationProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(tableMessages);
   const pageCount = Math.max(1, pageCountProp ?? Math.ceil(totalItems / Math.max(1, pageSize)));
   const { start, end } = pageRange(page, pageSize, totalItems);
   return (
@@ -141,7 +143,7 @@ function PageNumberField({
   isDisabled: boolean;
   onPageChange: (page: number) => void;
 }) {
-  const intl = useIntl();
+  const intl = useKitIntl(tableMessages);
   const [draft, setDraft] = useState(String(page + 1));
   const [error, setError] = useState<PageNumberError>();
   const disabled = isDisabled || isPageNumberDisabled(pageCount);

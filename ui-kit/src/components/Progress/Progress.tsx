@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Label } from 'react-aria-components/Label';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { formatPercent } from '../../format/number';
 import { clampProgress } from './clampProgress';
 import * as styles from './Progress.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formatMessages } from '../../i18n/catalogue/format';
 
 export interface ProgressProps {
   /** Progress as a ratio; clamped between 0 and 1 (spec doc 3 §9), so 1.7 shows as full. */
@@ -19,7 +21,7 @@ export interface ProgressProps {
 
 /** A progress bar (react-aria ProgressBar): label, bar and percent, its value clamped to 0–1. */
 export function Progress({ value, label, 'aria-label': ariaLabel, showValue = true }: ProgressProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(formatMessages);
   const clamped = clampProgress(value);
   const valueText = formatPercent(clamped, intl.locale);
   return (

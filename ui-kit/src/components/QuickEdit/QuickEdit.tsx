@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Input } from 'react-aria-components/Input';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import type { Schema } from 'yup';
@@ -8,6 +8,8 @@ import { Button } from '../Button/Button';
 import * as fieldStyles from '../../styles/field.css';
 import { actionOnLeave, canConfirm, initialQuickEditState, quickEditReducer } from './quickEditMachine';
 import * as styles from './QuickEdit.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formMessages } from '../../i18n/catalogue/forms';
 
 export interface QuickEditProps<Value> {
   /** What the value is (e.g. 'Team name'): the input's accessible name and the Edit button's. */
@@ -70,7 +72,7 @@ export function QuickEdit<Value>({
   isDisabled = false,
   placeholder,
 }: QuickEditProps<Value>) {
-  const intl = useIntl();
+  const intl = useKitIntl(formMessages);
   const [state, dispatch] = useReducer(quickEditReducer, initialQuickEditState);
   const [fatal, setFatal] = useState<{ error: unknown } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import {
   SearchField as AriaSearchField,
   Button,
@@ -8,6 +8,8 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components/SearchField';
 import * as styles from './SearchField.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { tableMessages } from '../../i18n/catalogue/table';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'> {
   /** The label; 'Search' by default. Shown only when `isLabelVisible`, otherwise it names the input. */
@@ -31,7 +33,7 @@ export function SearchField({
   children,
   ...props
 }: SearchFieldProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(tableMessages);
   const name = label ?? intl.formatMessage({ id: 'kit.table.search' });
   return (
     <AriaSearchField

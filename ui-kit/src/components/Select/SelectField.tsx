@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
+
 import {
   Select as AriaSelect,
   SelectStateContext,
@@ -29,6 +29,8 @@ import {
 import { zIndex } from '../../theme/tokens';
 import * as fieldStyles from '../../styles/field.css';
 import * as styles from './Select.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { selectMessages } from '../../i18n/catalogue/select';
 
 /** What Select and MultiSelect have in common: the form-field props and the option list. */
 export interface SelectFieldCommonProps {
@@ -96,7 +98,7 @@ export function SelectField<M extends SelectMode>({
   onBlur,
   ...props
 }: SelectFieldProps<M>) {
-  const intl = useIntl();
+  const intl = useKitIntl(selectMessages);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const placeholderText = placeholder ?? intl.formatMessage({ id: 'kit.select.placeholder' });
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
@@ -182,7 +184,7 @@ function ClearButton({
   mode: SelectMode;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const intl = useIntl();
+  const intl = useKitIntl(selectMessages);
   const state = useContext(SelectStateContext);
   if (!state || chosenKeys(state.value).length === 0) return null;
   return (
@@ -216,7 +218,7 @@ function OptionList({
   options: readonly SelectOption[];
   emptyText: ReactNode;
 }) {
-  const intl = useIntl();
+  const intl = useKitIntl(selectMessages);
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(OPTIONS_PAGE_SIZE);
   const inputRef = useRef<HTMLInputElement>(null);

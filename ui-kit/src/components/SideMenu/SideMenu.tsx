@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { Link as AriaLink } from 'react-aria-components/Link';
@@ -24,6 +24,8 @@ export type {
   SideMenuEntry,
   SideMenuItemAction,
 } from './sideMenuModel';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { displayMessages } from '../../i18n/catalogue/display';
 
 export interface SideMenuProps {
   groups: readonly SideMenuGroup[];
@@ -165,7 +167,7 @@ function SectionRow({
  * the ends, Right and Left open and close sections; Tab also reaches each item's action.
  */
 export function SideMenu({ groups, currentId, headingLevel = 2, ...props }: SideMenuProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(displayMessages);
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
+
 import type { QueuedToast, ToastState } from 'react-aria-components/Toast';
 import { useToast, useToastRegion } from 'react-aria/useToast';
 import { Button } from '../Button/Button';
@@ -8,6 +8,8 @@ import { CloseButton, ToneIcon } from '../Alert/icons';
 import type { SnackbarContent } from './Snackbar';
 import type { QueuedSnackbar, SnackbarQueue } from './snackbarQueue';
 import * as styles from './Snackbar.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { overlayMessages } from '../../i18n/catalogue/overlays';
 
 /**
  * The snackbars, through react-aria's toast hooks: a landmark region (F6 reaches it), focus kept
@@ -15,7 +17,7 @@ import * as styles from './Snackbar.css';
  * stands in for react-aria's so that a sixth snackbar closes the oldest rather than hiding it.
  */
 export default function SnackbarRegion({ queue }: { queue: SnackbarQueue<SnackbarContent> }) {
-  const intl = useIntl();
+  const intl = useKitIntl(overlayMessages);
   const visible = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const state = useMemo<ToastState<SnackbarContent>>(
     () => ({
@@ -57,7 +59,7 @@ function Snackbar({
   toast: QueuedToast<SnackbarContent>;
   state: ToastState<SnackbarContent>;
 }) {
-  const intl = useIntl();
+  const intl = useKitIntl(overlayMessages);
   const ref = useRef<HTMLDivElement>(null);
   const { toastProps, contentProps, titleProps } = useToast({ toast }, state, ref);
   const { tone, message, action } = toast.content;

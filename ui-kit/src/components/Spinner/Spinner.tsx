@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import * as styles from './Spinner.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
 
 /** Spec doc 3 §9: spinners come in 24, 32 and 40 px. */
 export const SPINNER_SIZES = [24, 32, 40] as const;
@@ -13,7 +13,7 @@ export interface SpinnerProps {
 
 /** An indeterminate progress indicator; it slows down for users who prefer reduced motion. */
 export function Spinner({ size = 32, label }: SpinnerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl();
   return (
     <span
       role="progressbar"

@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { formatCurrency, formatNumber, formatPercent, type CurrencyDisplay } from '../../format/number';
 import { decimalToString } from '../../format/decimal';
 import { computeTrend, type TrendDirection, type TrendFormat, type TrendValue } from './trend';
 import * as styles from './TrendIndicator.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formatMessages } from '../../i18n/catalogue/format';
 
 export type { TrendDirection, TrendFormat, TrendValue } from './trend';
 
@@ -53,7 +54,7 @@ export function TrendIndicator({
   currency,
   currencyDisplay,
 }: TrendIndicatorProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(formatMessages);
   const trend = computeTrend({ previousValue, value, format, currency });
   if (!trend) return null;
 

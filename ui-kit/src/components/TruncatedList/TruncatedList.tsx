@@ -1,8 +1,10 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
 import { Button } from 'react-aria-components/Button';
 import { Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import * as styles from './TruncatedList.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { formatMessages } from '../../i18n/catalogue/format';
 
 /** Items shown before '(+count)' when no `max` is given. */
 export const TRUNCATED_LIST_DEFAULT_MAX = 3;
@@ -27,7 +29,7 @@ export function TruncatedList({
   reveal = 'tooltip',
   separator = ', ',
 }: TruncatedListProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(formatMessages);
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const [tooltipOpen, setTooltipOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+
 import { useDateFormatter } from 'react-aria/useDateFormatter';
 import { today, type CalendarDate } from '@internationalized/date';
 import { DEFAULT_TIME_ZONE, isSameDateValue } from '../DatePicker/date-values';
@@ -15,6 +15,8 @@ import {
   yearsOfPage,
 } from './year-pages';
 import * as styles from './YearPicker.css';
+import { useKitIntl } from '../../i18n/useKitIntl';
+import { dateMessages } from '../../i18n/catalogue/dates';
 
 export interface YearPickerProps extends PeriodFieldProps {
   /** The committed year, as its first day. */
@@ -36,7 +38,7 @@ export function YearPicker({
   maxValue,
   ...props
 }: YearPickerProps) {
-  const intl = useIntl();
+  const intl = useKitIntl(dateMessages);
   const draft = useDraftValue<CalendarDate | null>({
     value,
     defaultValue,
