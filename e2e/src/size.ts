@@ -5,9 +5,11 @@
  * exceeds the budget. It signs in once (the super-admin may open every route family), then visits
  * each route in a fresh browser context holding that session but an empty HTTP cache.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from './support/browser';
-import { startProductServer } from './support/servers';
+import { REPO_ROOT, startProductServer } from './support/servers';
 import { signedInContext } from './support/sign-in';
 
 export const BUDGET_KB = 200;
@@ -33,6 +35,33 @@ function ownerOf(url: URL): string {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[] } };
+}
+
+/**
+ * The ui-kit's entries as the shell provides them to every container: the core, and what each
+ * area entry adds on top of it (the chunks a page that imports the area downloads when it first
+ * renders one of its components; lazily exported components fetch a little more on first use).
+ */
+function kitEntrySizes(): void {
+  const dist = path.join(REPO_ROOT, 'shell/dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+    shared: ManifestShared[];
+  };
+  const gzip = (asset: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, asset)), { level: 9 }).length;
+  const kit = manifest.shared.filter((s) => s.name.startsWith('@accrue/ui-kit'));
+  const core = new Set(kit.find((s) => s.name === '@accrue/ui-kit')?.assets.js.sync ?? []);
+  console.log('\nui-kit entries (gzip, kB)\n');
+  for (const entry of kit.sort((a, b) => a.name.localeCompare(b.name))) {
+    const own = entry.assets.js.sync.filter((asset) => entry.name === '@accrue/ui-kit' || !core.has(asset));
+    const size = own.reduce((sum, asset) => sum + gzip(asset), 0);
+    const label = entry.name === '@accrue/ui-kit' ? 'core' : 'on top of the core';
+    console.log(`  ${entry.name.padEnd(26)} ${kb(size).padStart(6)}  ${label}`);
+  }
+}
 
 async function main() {
   const [browser, server] = await Promise.all([launchChromium(), startProductServer()]);
@@ -80,6 +109,7 @@ async function main() {
         );
       }
     }
+    kitEntrySizes();
   } finally {
     await Promise.all([browser.close(), server.stop()]);
   }
