@@ -9,6 +9,7 @@ import type { PlanDefinition } from '../plan/types.js';
 import { DataIndex, prepareRecords, TeamIndex, interval } from './data.js';
 import { StatementRun, type History } from './statement.js';
 import { computePayments } from './payments.js';
+import { heldItems } from './held.js';
 import type {
   AdjustmentInput,
   CalculationInput,
@@ -85,40 +86,32 @@ export class Calculation implements History {
     return out;
   }
 
-  /** Computes the given (user, position) pairs, or everything. */
+  /** Computes the given (user, position) pairs, or everything. Returns their ids by period, then user. */
   run(only?: Map<number, Set<string>>): string[] {
+    const hasChallenge = this.plan.rules.some((r) => r.def.type === 'CHALLENGE');
+    // A statement reads only its own user's earlier statements, so each user's periods can be
+    // computed in a row: that user's rows, held items and earlier statements are still in the
+    // processor's caches, which is much faster on large data than visiting every user each period.
+    // Challenges rank the users of a period before its payments, so they need every statement of a
+    // period first; and a time limit keeps that order too, so that a stopped calculation has whole
+    // periods done.
+    return hasChallenge || this.options.timeLimitMs !== undefined
+      ? this.runByPeriod(only, hasChallenge)
+      : this.runByUser(only);
+  }
+
+  private runByPeriod(only: Map<number, Set<string>> | undefined, hasChallenge: boolean): string[] {
     const done: string[] = [];
-    // Statements of later periods read earlier ones (PREVIOUS, PAID_TO_DATE, held payments): when
-    // a recomputed statement comes out different, the same user's later periods are redone too;
-    // when it comes out identical, propagation stops there (early cut-off).
-    const propagate = only !== undefined && this.plan.dependsOnEarlierPeriods && !this.plan.windowsOnly;
-    const previous = new Map<StatementRun, StatementRun | undefined>();
+    const propagation = this.propagation(only);
     const started = performance.now();
     const limit = this.options.timeLimitMs;
-    const hasChallenge = this.plan.rules.some((r) => r.def.type === 'CHALLENGE');
     for (let k = 0; k < this.data.computed.length; k++) {
-      const periodIndex = this.data.computed[k]!;
-      const period = this.data.periods[periodIndex]!;
       const users = only ? [...(only.get(k) ?? [])].sort() : this.userIds;
       if (users.length === 0) continue;
       const fresh: StatementRun[] = [];
       for (const u of users) {
-        let list = this.byUser.get(u);
-        if (!list) this.byUser.set(u, (list = new Array(this.data.computed.length).fill(undefined)));
-        if (!this.data.users.has(u) || !this.data.isAssigned(u, period)) {
-          list[k] = undefined;
-          continue;
-        }
-        const st = new StatementRun(
-          this.plan,
-          this.data,
-          this,
-          this.data.users.get(u)!,
-          periodIndex,
-          this.overwritesOf(u, period.id),
-        );
-        if (propagate) previous.set(st, list[k]);
-        list[k] = st;
+        const st = this.newStatement(u, k, propagation);
+        if (!st) continue;
         fresh.push(st);
         done.push(st.id);
         if (limit !== undefined && performance.now() - started > limit) {
@@ -126,12 +119,7 @@ export class Calculation implements History {
           st.fail('timeout', `The calculation stopped after ${limit} ms; this statement was not calculated`);
           continue;
         }
-        try {
-          st.evaluateAll(this.options.datasets !== false);
-        } catch (e) {
-          st.incomplete = true;
-          st.fail('unhandled', `Unexpected failure: ${(e as Error).message}`);
-        }
+        this.evaluate(st);
       }
       // Rankings need every statement of the period; payments need the rankings.
       const periodStatements = hasChallenge
@@ -139,19 +127,89 @@ export class Calculation implements History {
         : fresh;
       if (hasChallenge) this.rankChallenges(periodStatements);
       for (const st of periodStatements) this.pay(st, k);
-      if (propagate) {
-        for (const st of fresh) {
-          const old = previous.get(st);
-          if (old && sameResults(old, st)) continue;
-          for (let j = k + 1; j < this.data.computed.length; j++) {
-            let set = only.get(j);
-            if (!set) only.set(j, (set = new Set()));
-            set.add(st.userId);
-          }
-        }
-      }
+      if (propagation) for (const st of fresh) propagation.settle(st, k);
     }
     return done;
+  }
+
+  private runByUser(only: Map<number, Set<string>> | undefined): string[] {
+    const computed: { k: number; id: string }[] = [];
+    const propagation = this.propagation(only);
+    const users = only ? [...new Set([...only.values()].flatMap((set) => [...set]))].sort() : this.userIds;
+    for (const u of users) {
+      for (let k = 0; k < this.data.computed.length; k++) {
+        // Read at each step: propagation adds this user's later periods as it goes.
+        if (only && !only.get(k)?.has(u)) continue;
+        const st = this.newStatement(u, k, propagation);
+        if (!st) continue;
+        computed.push({ k, id: st.id });
+        this.evaluate(st);
+        this.pay(st, k);
+        propagation?.settle(st, k);
+      }
+    }
+    // Reported as the period order reports them (users are visited in sorted order).
+    return computed.sort((a, b) => a.k - b.k).map((c) => c.id);
+  }
+
+  /**
+   * Statements of later periods read earlier ones (PREVIOUS, PAID_TO_DATE, held payments): when
+   * a recomputed statement comes out different, the same user's later periods are redone too;
+   * when it comes out identical, propagation stops there (early cut-off). Null: nothing to redo.
+   */
+  private propagation(only: Map<number, Set<string>> | undefined) {
+    if (only === undefined || !this.plan.dependsOnEarlierPeriods || this.plan.windowsOnly) return null;
+    const previous = new Map<StatementRun, StatementRun | undefined>();
+    const periods = this.data.computed.length;
+    return {
+      previous,
+      /** After `st` (position k) is computed and paid: schedules its later periods if it changed. */
+      settle(st: StatementRun, k: number): void {
+        const old = previous.get(st);
+        if (old && sameResults(old, st)) return;
+        for (let j = k + 1; j < periods; j++) {
+          let set = only.get(j);
+          if (!set) only.set(j, (set = new Set()));
+          set.add(st.userId);
+        }
+      },
+    };
+  }
+
+  /** Creates the statement of user `u` at position k (undefined when not on the plan then). */
+  private newStatement(
+    u: string,
+    k: number,
+    propagation: ReturnType<Calculation['propagation']>,
+  ): StatementRun | undefined {
+    const periodIndex = this.data.computed[k]!;
+    const period = this.data.periods[periodIndex]!;
+    let list = this.byUser.get(u);
+    if (!list) this.byUser.set(u, (list = new Array(this.data.computed.length).fill(undefined)));
+    if (!this.data.users.has(u) || !this.data.isAssigned(u, period)) {
+      list[k] = undefined;
+      return undefined;
+    }
+    const st = new StatementRun(
+      this.plan,
+      this.data,
+      this,
+      this.data.users.get(u)!,
+      periodIndex,
+      this.overwritesOf(u, period.id),
+    );
+    propagation?.previous.set(st, list[k]);
+    list[k] = st;
+    return st;
+  }
+
+  private evaluate(st: StatementRun): void {
+    try {
+      st.evaluateAll(this.options.datasets !== false);
+    } catch (e) {
+      st.incomplete = true;
+      st.fail('unhandled', `Unexpected failure: ${(e as Error).message}`);
+    }
   }
 
   private pay(st: StatementRun, k: number): void {
@@ -344,10 +402,12 @@ function sameResults(a: StatementRun, b: StatementRun): boolean {
   for (let i = 0; i < a.values.length; i++) {
     if (a.values[i] !== b.values[i]) return false; // unevaluated or table values count as changed
   }
-  if (a.heldOut.length !== b.heldOut.length) return false;
-  for (let i = 0; i < a.heldOut.length; i++) {
-    const x = a.heldOut[i]!;
-    const y = b.heldOut[i]!;
+  const heldA = heldItems(a.heldOut);
+  const heldB = heldItems(b.heldOut);
+  if (heldA.length !== heldB.length) return false;
+  for (let i = 0; i < heldA.length; i++) {
+    const x = heldA[i]!;
+    const y = heldB[i]!;
     if (
       x.key !== y.key ||
       x.rule !== y.rule ||
@@ -361,15 +421,15 @@ function sameResults(a: StatementRun, b: StatementRun): boolean {
     const other = b.lines.get(rule);
     if (!other || other.length !== lines.length) return false;
     for (let i = 0; i < lines.length; i++)
-      if (lines[i]!.key !== other[i]!.key || lines[i]!.value !== other[i]!.value) return false;
+      if (lines.key(i) !== other.key(i) || lines.values[i] !== other.values[i]) return false;
   }
-  const pa = a.payments;
-  const pb = b.payments;
-  if (!pa || !pb) return pa === pb;
-  if (pa.lines.length !== pb.lines.length) return false;
-  for (let i = 0; i < pa.lines.length; i++) {
-    const x = pa.lines[i]!;
-    const y = pb.lines[i]!;
+  if (!a.payments || !b.payments) return a.payments === b.payments;
+  const pa = a.payments.lines;
+  const pb = b.payments.lines;
+  if (pa.length !== pb.length) return false;
+  for (let i = 0; i < pa.length; i++) {
+    const x = pa[i]!;
+    const y = pb[i]!;
     if (
       x.amount !== y.amount ||
       x.rule !== y.rule ||

@@ -1,7 +1,8 @@
 /**
  * Indexes the input once per calculation: records by key, each filter's matching rows bucketed by
- * (user, period) and sorted, the team tree with its effective-dated assignments, quotas and
- * currency rates. Record changes update the buckets in place (incremental recalculation).
+ * (user, period) (sorted on first ordered read), the team tree with its effective-dated
+ * assignments, quotas and currency rates. Record changes update the buckets (incremental
+ * recalculation).
  */
 import * as F from '../money/fixed.js';
 import * as D from './dates.js';
@@ -9,6 +10,8 @@ import type { CompiledFilter, CompiledPlan } from '../plan/compile-plan.js';
 import { literal } from '../plan/compile-plan.js';
 import type { Rec, Value } from '../formula/runtime-api.js';
 import type { CalculationInput, QuotaValueInput, RawRecord } from './input.js';
+import { bucketRecords, emptyPeriods, type FilterBuckets } from './buckets.js';
+import { RecordStore } from './records.js';
 
 const ALWAYS_FROM = -8.64e15;
 const EMPTY: Rec[] = [];
@@ -130,15 +133,14 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   else m.set(k, [v]);
 }
 
-/** Rows of one filter: user id -> period index -> sorted rows. */
-export type FilterBuckets = Map<string, Rec[][]>;
+export type { FilterBuckets };
 
 export class DataIndex {
   /** Every period the buckets cover: from the start of the first computed period's year. */
   readonly periods: D.Period[];
   /** Indexes (into periods) of the periods to compute. */
   readonly computed: number[];
-  readonly records = new Map<string, Map<string, Rec>>();
+  readonly records = new Map<string, RecordStore>();
   readonly buckets: FilterBuckets[];
   team: TeamIndex;
   readonly users: Map<string, { id: string; name: string }>;
@@ -150,6 +152,14 @@ export class DataIndex {
   private readonly starts: number[];
   /** Incremented by every record change, so cached record references can be revalidated. */
   version = 0;
+  /** Per filter slot: its buckets not sorted yet (indexing leaves them in input order; rowsOf). */
+  private readonly unsorted: Set<Rec[]>[];
+  /** Buckets shared by filters of the same selection (see inOrder). */
+  private readonly shared = new Set<Rec[]>();
+  /** Shared buckets one of their filters has sorted in place: the others sort a copy. */
+  private readonly claimed = new Set<Rec[]>();
+  /** Field sums per bucket array (bucketSum). */
+  private readonly sums = new WeakMap<Rec[], Map<string, F.Fixed>>();
 
   constructor(
     readonly plan: CompiledPlan,
@@ -185,15 +195,30 @@ export class DataIndex {
     }
     for (const list of this.rates.values()) list.sort((a, b) => a.date - b.date);
 
+    this.buckets = new Array<FilterBuckets>(plan.filters.length);
+    this.unsorted = plan.filters.map(() => new Set());
     for (const model of Object.keys(plan.def.models)) {
       const prepared =
         input.preparedRecords?.[model] ?? prepareRecords(plan, model, input.records[model] ?? []);
-      const key = plan.def.models[model]!.key;
-      const byKey = new Map<string, Rec>();
-      for (const r of prepared) byKey.set(String(r[key]), r);
-      this.records.set(model, byKey);
+      const store = new RecordStore(prepared, plan.def.models[model]!.key);
+      this.records.set(model, store);
+      const rows = store.rows;
+      const filters = plan.filters.filter((f) => f.modelName === model);
+      const filled = bucketRecords(filters, rows, (t) => this.periodIndexOf(t), this.periods.length);
+      const selections = new Set<string>();
+      filters.forEach((f, i) => {
+        this.buckets[f.slot] = filled[i]!;
+        const sharing = selections.has(f.selection);
+        selections.add(f.selection);
+        for (const perPeriod of filled[i]!.values()) {
+          for (const bucket of perPeriod) {
+            if (bucket.length < 2) continue;
+            this.unsorted[f.slot]!.add(bucket);
+            if (sharing) this.shared.add(bucket);
+          }
+        }
+      });
     }
-    this.buckets = plan.filters.map((f) => this.buildBuckets(f));
   }
 
   replaceQuotas(quotas: QuotaValueInput[]): void {
@@ -252,36 +277,6 @@ export class DataIndex {
     return { users, period };
   }
 
-  private buildBuckets(filter: CompiledFilter): FilterBuckets {
-    const buckets: FilterBuckets = new Map();
-    const n = this.periods.length;
-    const userFields = filter.userFields;
-    const periodField = filter.periodField;
-    // The hot loop of indexing: no allocation per row beyond the bucket arrays.
-    for (const r of this.records.get(filter.modelName)!.values()) {
-      if (!filter.matches(r)) continue;
-      const t = r[periodField];
-      if (typeof t !== 'number') continue;
-      const period = this.periodIndexOf(t);
-      if (period < 0) continue;
-      for (let f = 0; f < userFields.length; f++) {
-        const u = r[userFields[f]!];
-        if (u === null || u === undefined || u === '') continue;
-        const id = typeof u === 'string' ? u : String(u);
-        if (f > 0 && userFields.slice(0, f).some((g) => r[g] === u)) continue;
-        let perPeriod = buckets.get(id);
-        if (!perPeriod) {
-          perPeriod = Array.from({ length: n }, () => []);
-          buckets.set(id, perPeriod);
-        }
-        perPeriod[period]!.push(r);
-      }
-    }
-    for (const perPeriod of buckets.values())
-      for (const rows of perPeriod) if (rows.length > 1) rows.sort(filter.compare);
-    return buckets;
-  }
-
   /** Replaces (or removes, with `next` null) one record and keeps every bucket sorted. */
   replaceRecord(
     model: string,
@@ -302,7 +297,7 @@ export class DataIndex {
           touched.push({ filter, ...place, rec: prev });
           for (const u of place.users) {
             const perPeriod = buckets.get(u);
-            const rows = perPeriod?.[place.period];
+            const rows = perPeriod && this.inOrder(filter, perPeriod, place.period);
             const i = rows ? rows.indexOf(prev) : -1;
             // Copy on write: statements keep the arrays they were computed from.
             if (perPeriod && rows && i >= 0)
@@ -317,10 +312,10 @@ export class DataIndex {
           for (const u of place.users) {
             let perPeriod = buckets.get(u);
             if (!perPeriod) {
-              perPeriod = Array.from({ length: this.periods.length }, () => []);
+              perPeriod = emptyPeriods(this.periods.length);
               buckets.set(u, perPeriod);
             }
-            const rows = (perPeriod[place.period] = perPeriod[place.period]!.slice());
+            const rows = (perPeriod[place.period] = this.inOrder(filter, perPeriod, place.period).slice());
             let lo = 0;
             let hi = rows.length;
             while (lo < hi) {
@@ -338,9 +333,42 @@ export class DataIndex {
     return touched;
   }
 
+  /** The rows of a bucket in the filter's sort order. */
   rowsOf(filter: CompiledFilter, userId: string, period: number): Rec[] {
-    // Shared, never mutated: record changes replace bucket arrays (copy on write).
+    // Shared, never mutated once sorted: record changes replace bucket arrays (copy on write).
+    const perPeriod = this.buckets[filter.slot]!.get(userId);
+    return perPeriod ? this.inOrder(filter, perPeriod, period) : EMPTY;
+  }
+
+  /** The rows of a bucket in any order, for order-insensitive aggregates (never sorts). */
+  rowsInAnyOrder(filter: CompiledFilter, userId: string, period: number): Rec[] {
     return this.buckets[filter.slot]!.get(userId)?.[period] ?? EMPTY;
+  }
+
+  /** Sum of a model field over a bucket, cached per bucket array (a change replaces the array). */
+  bucketSum(filter: CompiledFilter, userId: string, period: number, field: string): F.Fixed {
+    const rows = this.rowsInAnyOrder(filter, userId, period);
+    if (rows.length === 0) return 0;
+    let sums = this.sums.get(rows);
+    if (!sums) this.sums.set(rows, (sums = new Map()));
+    let total = sums.get(field);
+    if (total === undefined) sums.set(field, (total = sumField(rows, field)));
+    return total;
+  }
+
+  /**
+   * A bucket in the filter's order, sorted on its first ordered read. In place when nothing has
+   * read it in order before: a bucket shared by several filters is sorted in place by the first one
+   * (the others only summed it so far, in any order) and copied by the others.
+   */
+  private inOrder(filter: CompiledFilter, perPeriod: Rec[][], period: number): Rec[] {
+    const rows = perPeriod[period]!;
+    if (!this.unsorted[filter.slot]!.delete(rows)) return rows;
+    let sorted = rows;
+    if (this.claimed.has(rows)) sorted = rows.slice();
+    else if (this.shared.has(rows)) this.claimed.add(rows);
+    filter.sortRows(sorted);
+    return (perPeriod[period] = sorted);
   }
 
   isAssigned(userId: string, p: D.Period): boolean {
@@ -371,6 +399,16 @@ export class DataIndex {
   lookup(model: string, key: Value): Rec | undefined {
     return key === null ? undefined : this.records.get(model)?.get(String(key));
   }
+}
+
+/** Sum of a model field over rows, skipping empty values (what SUM(table, field) computes). */
+export function sumField(rows: Rec[], field: string): F.Fixed {
+  let acc: F.Fixed = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const v = rows[i]![field];
+    if (v !== null && v !== undefined) acc = F.add(acc, v as F.Fixed);
+  }
+  return acc;
 }
 
 function quotaKey(quota: string, owner: string): string {

@@ -117,14 +117,15 @@ export function statementToJson(st: StatementRun, options: { datasets?: boolean 
     if (ow) entry.overwritten = { original: valueToJson(ow.original, format) };
     const lines = st.lines.get(r.name);
     if (lines) {
-      entry.lines = lines.map((l) => {
+      entry.lines = [];
+      for (let i = 0; i < lines.length; i++) {
         const line: { recordKey: string; value: string; whole?: string } = {
-          recordKey: l.key,
-          value: F.formatFixed(l.value),
+          recordKey: lines.key(i),
+          value: F.formatFixed(lines.values[i]!),
         };
-        if (l.whole !== undefined) line.whole = F.formatFixed(l.whole);
-        return line;
-      });
+        if (lines.wholes) line.whole = F.formatFixed(lines.wholes[i]!);
+        entry.lines.push(line);
+      }
     }
     const ch = st.challenge.get(r.name);
     if (ch)

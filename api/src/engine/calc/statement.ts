@@ -5,13 +5,14 @@
  */
 import * as F from '../money/fixed.js';
 import * as D from './dates.js';
-import type { CompiledPlan, CompiledRule, CompiledToken } from '../plan/compile-plan.js';
+import type { CompiledFilter, CompiledPlan, CompiledRule, CompiledToken } from '../plan/compile-plan.js';
 import { literal } from '../plan/compile-plan.js';
 import type { Ctx, Fn, Rec, StatementApi, TableInstance, Value, WindowKind } from '../formula/runtime-api.js';
-import type { DataIndex } from './data.js';
+import { sumField, type DataIndex } from './data.js';
 import type { EngineError, EngineErrorLevel, EngineErrorType } from './errors.js';
 import type { OverwriteInput } from './input.js';
 import type { StatementPayments } from './payments.js';
+import type { HeldBatch } from './held.js';
 
 /** A row-level rule's result for one record on this statement. */
 export interface RuleLine {
@@ -22,18 +23,39 @@ export interface RuleLine {
   whole?: F.Fixed;
 }
 
-/** An amount earned by a hold-and-release rule and not yet fully paid. */
-export interface HeldItem {
-  rule: string;
-  key: string;
-  model: string;
-  amount: F.Fixed;
-  /** Already released out of amount. */
-  released: F.Fixed;
-  earnedPeriod: number;
-  /** The record when held, valid while the data version is unchanged. */
-  rec: Rec;
-  version: number;
+/**
+ * A row-level rule's lines on one statement, one per row of its table, kept as columns (the
+ * table's rows and the values) rather than one object per line: a large calculation has millions
+ * of lines. Iterating gives RuleLine objects.
+ */
+export class RuleLines implements Iterable<RuleLine> {
+  constructor(
+    /** The table's rows (shared with the table, never mutated). */
+    readonly rows: Rec[],
+    private readonly keyField: string,
+    readonly values: F.Fixed[],
+    /** SPLIT: the whole amount of each row before the split. */
+    readonly wholes: F.Fixed[] | null,
+  ) {}
+
+  get length(): number {
+    return this.values.length;
+  }
+
+  /** The record key of line i. */
+  key(i: number): string {
+    return String(this.rows[i]![this.keyField]);
+  }
+
+  line(i: number): RuleLine {
+    const line: RuleLine = { key: this.key(i), rec: this.rows[i]!, value: this.values[i]! };
+    if (this.wholes) line.whole = this.wholes[i]!;
+    return line;
+  }
+
+  *[Symbol.iterator](): Iterator<RuleLine> {
+    for (let i = 0; i < this.values.length; i++) yield this.line(i);
+  }
 }
 
 export interface AppliedOverwrite {
@@ -55,8 +77,9 @@ export class StatementRun implements StatementApi {
   readonly userId: string;
   readonly periodStart: number;
   readonly periodEnd: number;
+  readonly periodEndDate: number;
   readonly values: (Value | undefined)[];
-  readonly lines = new Map<string, RuleLine[]>();
+  readonly lines = new Map<string, RuleLines>();
   readonly errors: EngineError[] = [];
   readonly overwritten: AppliedOverwrite[] = [];
   /** Payments made on this statement per row-level rule and record key (for PAID_TO_DATE). */
@@ -65,7 +88,8 @@ export class StatementRun implements StatementApi {
   payments: StatementPayments | null = null;
   /** Challenge results, filled by the ranking step. */
   readonly challenge = new Map<string, { score: F.Fixed; rank: number; prize: F.Fixed }>();
-  heldOut: HeldItem[] = [];
+  /** Held at the end of the period (filled by the payment step). */
+  heldOut: HeldBatch[] = [];
   incomplete = false;
 
   private readonly tables: (TableInstance | undefined)[];
@@ -87,6 +111,8 @@ export class StatementRun implements StatementApi {
     const p = data.periods[periodIndex]!;
     this.periodStart = p.start;
     this.periodEnd = p.end;
+    // Computed once: release conditions compare it for every held item.
+    this.periodEndDate = D.startOfDay(p.end);
     this.values = new Array(plan.tokens.length).fill(undefined);
     this.tables = new Array(plan.filters.length).fill(undefined);
     this.ctx = { st: this, tb: null, i: 0 };
@@ -186,24 +212,23 @@ export class StatementRun implements StatementApi {
       return type === 'NON_PAYOUT' ? v : (v ?? 0);
     }
     const tb = this.table(rule.filter!.slot);
-    const keyField = tb.filter.keyField;
-    const lines: RuleLine[] = [];
+    const rows = tb.rows;
+    const values = new Array<F.Fixed>(rows.length);
+    const wholes = rule.split ? new Array<F.Fixed>(rows.length) : null;
     const rc: Ctx = { st: this, tb, i: 0 };
     let total: F.Fixed = 0;
-    for (let i = 0; i < tb.rows.length; i++) {
+    for (let i = 0; i < rows.length; i++) {
       rc.i = i;
-      const row = tb.rows[i]!;
       const whole = (rule.fn(rc) ?? 0) as F.Fixed;
       let value = whole;
-      if (rule.split) value = this.splitShare(rule, rc, row, whole);
+      if (wholes) {
+        value = this.splitShare(rule, rc, rows[i]!, whole);
+        wholes[i] = whole;
+      }
+      values[i] = value;
       total = F.add(total, value);
-      lines.push(
-        rule.split
-          ? { key: String(row[keyField]), rec: row, value, whole }
-          : { key: String(row[keyField]), rec: row, value },
-      );
     }
-    this.lines.set(rule.name, lines);
+    this.lines.set(rule.name, new RuleLines(rows, tb.filter.keyField, values, wholes));
     return total;
   }
 
@@ -249,17 +274,18 @@ export class StatementRun implements StatementApi {
     const rows: Rec[] = [];
     for (const m of this.data.team.membersUnder(this.userId, p)) {
       const own = this.data.rowsOf(filter, m.userId, period);
-      if (m.whole) {
-        for (const r of own) rows.push(r);
-      } else {
-        for (const r of own) {
-          if (this.data.team.managersOf(m.userId, r[filter.periodField] as number).has(this.userId))
-            rows.push(r);
-        }
-      }
+      for (const r of m.whole ? own : this.managedRows(filter, m.userId, own)) rows.push(r);
     }
     // Order only matters to order-sensitive formulas; datasets are sorted when shown.
-    return filter.ordered ? rows.sort(filter.compare) : rows; // `rows` is our own array here
+    if (filter.ordered) filter.sortRows(rows); // `rows` is our own array here
+    return rows;
+  }
+
+  /** The rows of a member this user manages on the row's date (the member moved in the period). */
+  private managedRows(filter: CompiledFilter, memberId: string, own: Rec[]): Rec[] {
+    return own.filter((r) =>
+      this.data.team.managersOf(memberId, r[filter.periodField] as number).has(this.userId),
+    );
   }
 
   private makeTable(filterSlot: number, rows: Rec[]): TableInstance {
@@ -286,23 +312,63 @@ export class StatementRun implements StatementApi {
     const key = `${filterSlot}|${kind}`;
     const known = this.windows.get(key);
     if (known) return known;
-    const first =
-      kind === 'qtd'
-        ? this.data.periodIndexOf(D.startOfQuarter(this.periodStart))
-        : this.data.periodIndexOf(D.startOfYear(this.periodStart));
-    const last = kind === 'prior_ytd' ? this.periodIndex - 1 : this.periodIndex;
+    const [first, last] = this.windowPeriods(kind);
     const rows: Rec[] = [];
-    for (let p = Math.max(first, 0); p <= last; p++) {
+    for (let p = first; p <= last; p++) {
       for (const r of p === this.periodIndex ? this.table(filterSlot).rows : this.rowsFor(filterSlot, p))
         rows.push(r);
     }
     const filter = this.plan.filters[filterSlot]!;
-    const tb = this.makeTable(
-      filterSlot,
-      filter.ordered && !(filter.periodOrdered && filter.scope === 'self') ? rows.sort(filter.compare) : rows,
-    );
+    if (filter.ordered && !(filter.periodOrdered && filter.scope === 'self')) filter.sortRows(rows);
+    const tb = this.makeTable(filterSlot, rows);
     this.windows.set(key, tb);
     return tb;
+  }
+
+  /** The first and last period indexes a window covers. */
+  private windowPeriods(kind: WindowKind): [number, number] {
+    const first =
+      kind === 'qtd'
+        ? this.data.periodIndexOf(D.startOfQuarter(this.periodStart))
+        : this.data.periodIndexOf(D.startOfYear(this.periodStart));
+    return [Math.max(first, 0), kind === 'prior_ytd' ? this.periodIndex - 1 : this.periodIndex];
+  }
+
+  /**
+   * SUM(table, field) over a model field without building the rows when they are not built yet:
+   * per bucket (cached by the data index), so a manager's team total does not copy every member's
+   * rows and a year-to-date window does not concatenate every earlier period. Exact arithmetic
+   * makes the order of the additions irrelevant.
+   */
+  sumField(filterSlot: number, window: WindowKind | null, field: string): F.Fixed {
+    const filter = this.plan.filters[filterSlot]!;
+    // uniqueBy keeps the first row per value: only the table itself knows which rows remain.
+    if (filter.uniqueBy.length > 0)
+      return sumField((window ? this.window(filterSlot, window) : this.table(filterSlot)).rows, field);
+    if (window === null) {
+      const built = this.tables[filterSlot];
+      return built ? sumField(built.rows, field) : this.periodSum(filter, this.periodIndex, field);
+    }
+    const [first, last] = this.windowPeriods(window);
+    let total: F.Fixed = 0;
+    for (let p = first; p <= last; p++) total = F.add(total, this.periodSum(filter, p, field));
+    return total;
+  }
+
+  /** Sum of a model field over this statement's rows of a filter in one period (no uniqueBy). */
+  private periodSum(filter: CompiledFilter, period: number, field: string): F.Fixed {
+    if (filter.scope === 'self') return this.data.bucketSum(filter, this.userId, period, field);
+    let total: F.Fixed = 0;
+    for (const m of this.data.team.membersUnder(this.userId, this.data.periods[period]!)) {
+      const part = m.whole
+        ? this.data.bucketSum(filter, m.userId, period, field)
+        : sumField(
+            this.managedRows(filter, m.userId, this.data.rowsInAnyOrder(filter, m.userId, period)),
+            field,
+          );
+      total = F.add(total, part);
+    }
+    return total;
   }
 
   subset(tb: TableInstance, rows: Rec[]): TableInstance {
@@ -363,7 +429,7 @@ export class StatementRun implements StatementApi {
       if (v !== null) acc = F.add(acc, v as F.Fixed);
       out[i] = acc;
     }
-    (tb.running ??= new Map()).set(callSlot, out);
+    (tb.running ??= [])[callSlot] = out;
     return out;
   }
 
@@ -425,15 +491,18 @@ export class StatementRun implements StatementApi {
 
   /** Evaluates a row formula on one record with this statement as context (release conditions). */
   evaluateOnRecord(filterSlot: number, rec: Rec, fn: Fn): Value {
-    // One reusable one-row table per filter: release checks run for every held item each period.
-    let tb = this.scratch[filterSlot];
-    if (!tb) tb = this.scratch[filterSlot] = this.subset(this.table(filterSlot), [rec]);
+    // One reusable one-row table and context per filter: release checks run for every held item
+    // each period.
+    let ctx = this.scratch[filterSlot];
+    if (!ctx)
+      ctx = this.scratch[filterSlot] = { st: this, tb: this.subset(this.table(filterSlot), [rec]), i: 0 };
+    const tb = ctx.tb!;
     tb.rows[0] = rec;
-    tb.cols.fill(undefined);
+    for (let i = 0; i < tb.cols.length; i++) tb.cols[i] = undefined;
     tb.running = undefined;
-    return fn({ st: this, tb, i: 0 });
+    return fn(ctx);
   }
-  private readonly scratch: (TableInstance | undefined)[] = [];
+  private readonly scratch: (Ctx | undefined)[] = [];
 
   /** Forces every value the statement shows (rules, KPIs, displayed datasets' columns). */
   evaluateAll(withDatasets: boolean): void {

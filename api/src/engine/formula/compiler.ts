@@ -8,7 +8,7 @@ import { DAY_MS } from '../calc/dates.js';
 import type { Node } from './ast.js';
 import { parseFormula, FormulaSyntaxError } from './parser.js';
 import type { Format, LinkDef, ModelDef, PaymentType } from '../plan/types.js';
-import type { Ctx, Fn, Value } from './runtime-api.js';
+import type { Ctx, Fn, Value, WindowKind } from './runtime-api.js';
 import type { RateTable } from './rate-tables.js';
 import { callFunction } from './functions.js';
 
@@ -86,6 +86,8 @@ export interface Compiled {
   fn: Fn;
   /** Set when the node is a direct reference to a model field (aggregations read it directly). */
   fieldName?: string;
+  /** Set when the node is a filter's table or a window of it, as is (SUM can skip its rows). */
+  tableSource?: { filterSlot: number; window: WindowKind | null };
 }
 
 /** What the formula being compiled is, and what it may see. */
@@ -199,7 +201,11 @@ function compileRef(node: Extract<Node, { type: 'ref' }>, s: Scope): Compiled {
   const filter = env.filters.get(head);
   if (filter) {
     const slot = filter.slot;
-    return { ty: { f: 'table', table: filter }, fn: (c) => c.st.table(slot) };
+    return {
+      ty: { f: 'table', table: filter },
+      fn: (c) => c.st.table(slot),
+      tableSource: { filterSlot: slot, window: null },
+    };
   }
   for (const f of env.filters.values()) {
     if (f.calcFields.has(head)) {

@@ -86,9 +86,17 @@ function eachRow(c: Ctx, tb: TableInstance, visit: (v: Value, i: number) => void
   }
 }
 
-function sumFn(table: Fn, expr: Compiled): Fn {
+function sumFn(t: Compiled, expr: Compiled): Fn {
+  const table = t.fn;
   const field = expr.fieldName;
   const fn = expr.fn;
+  const source = t.tableSource;
+  if (field !== undefined && source) {
+    // Fastest path: a model field over a filter or a window is summed per bucket by the statement,
+    // without building the rows (team tables, year-to-date windows).
+    const { filterSlot, window } = source;
+    return (c) => c.st.sumField(filterSlot, window, field);
+  }
   if (field !== undefined) {
     // Fast path: summing a model field reads the records directly.
     return (c) => {
@@ -144,7 +152,7 @@ function aggregation(agg: Aggregation | 'count'): Handler {
     const ty: Ty = { f: expr.ty.f };
     switch (agg) {
       case 'sum':
-        return { ty, fn: sumFn(table, expr) };
+        return { ty, fn: sumFn(t, expr) };
       case 'avg':
         return {
           ty,
@@ -375,7 +383,11 @@ function windowTable(kind: WindowKind): Handler {
     s.env.usage.windows = true;
     s.env.usage.windowFilters.add(filter.name);
     const slot = filter.slot;
-    return { ty: { f: 'table', table: filter }, fn: (c) => c.st.window(slot, kind) };
+    return {
+      ty: { f: 'table', table: filter },
+      fn: (c) => c.st.window(slot, kind),
+      tableSource: { filterSlot: slot, window: kind },
+    };
   };
 }
 
@@ -542,10 +554,7 @@ const LIBRARY: Record<string, Handler> = {
     return { ty: { f: 'date' }, fn: () => t };
   },
   PERIOD_START: (node, s) => (arity(node, s, 0), { ty: { f: 'date' }, fn: (c) => c.st.periodStart }),
-  PERIOD_END: (node, s) => (
-    arity(node, s, 0),
-    { ty: { f: 'date' }, fn: (c) => D.startOfDay(c.st.periodEnd) }
-  ),
+  PERIOD_END: (node, s) => (arity(node, s, 0), { ty: { f: 'date' }, fn: (c) => c.st.periodEndDate }),
   YEAR_START: (node, s) => (
     arity(node, s, 0),
     { ty: { f: 'date' }, fn: (c) => D.startOfYear(c.st.periodStart) }
@@ -647,7 +656,7 @@ const LIBRARY: Record<string, Handler> = {
     expectType(e, 'number', arg(node, 0), s, 'RUNNING_SUM');
     const slot = s.env.nextCallSlot();
     const fn = e.fn;
-    return { ty: e.ty, fn: (c) => (c.tb!.running?.get(slot) ?? c.st.running(c.tb!, slot, fn))[c.i]! };
+    return { ty: e.ty, fn: (c) => (c.tb!.running?.[slot] ?? c.st.running(c.tb!, slot, fn))[c.i]! };
   },
   ROW_NUMBER: (node, s) => {
     arity(node, s, 0);

@@ -28,8 +28,8 @@ export interface TableInstance {
   rows: Rec[];
   /** Calculated field columns by field slot, computed on first use. */
   cols: (Value[] | undefined)[];
-  /** RUNNING_SUM columns by call-site slot. */
-  running: Map<number, Value[]> | undefined;
+  /** RUNNING_SUM columns by call-site slot (read for every row: an array, not a map). */
+  running: (Value[] | undefined)[] | undefined;
 }
 
 export type WindowKind = 'ytd' | 'qtd' | 'prior_ytd';
@@ -38,9 +38,13 @@ export interface StatementApi {
   readonly userId: string;
   readonly periodStart: number;
   readonly periodEnd: number;
+  /** The last day of the period (midnight), as PERIOD_END() gives it. */
+  readonly periodEndDate: number;
   token(slot: number): Value;
   table(filterSlot: number): TableInstance;
   window(filterSlot: number, kind: WindowKind): TableInstance;
+  /** SUM of a model field over a filter's table (window null) or a window, as SUM computes it. */
+  sumField(filterSlot: number, window: WindowKind | null, field: string): Fixed;
   subset(tb: TableInstance, rows: Rec[]): TableInstance;
   column(tb: TableInstance, fieldSlot: number): Value[];
   running(tb: TableInstance, callSlot: number, fn: RowFn): Value[];

@@ -228,12 +228,15 @@ export function isZero(a: Fixed): boolean {
   return a === 0;
 }
 
+/** Millionths per unit of the last kept decimal, by number of decimals kept (0..5). */
+const UNITS = [1_000_000, 100_000, 10_000, 1_000, 100, 10];
+
 /** Rounds to `digits` decimals (0..6; negative digits round to tens, hundreds...). */
 export function round(a: Fixed, digits: number, mode: RoundingMode = 'half-up'): Fixed {
   if (!Number.isInteger(digits)) throw new RangeError('ROUND digits must be an integer');
   if (digits >= DECIMALS) return a;
   if (typeof a === 'number' && digits >= 0) {
-    const unit = 10 ** (DECIMALS - digits);
+    const unit = UNITS[digits]!;
     const q = Math.floor(a / unit);
     let r = a - q * unit;
     let fq = q;

@@ -18,6 +18,7 @@ import {
 import { buildRateTable, type RateTable } from '../formula/rate-tables.js';
 import type { Fn, Rec, Value } from '../formula/runtime-api.js';
 import { parsePlan, type PlanIssue } from './parse-plan.js';
+import { compileSort } from './sort.js';
 import type { ConditionDef, Format, PlanDefinition, QuotaDef, RuleDef } from './types.js';
 
 export class PlanCompileError extends Error {
@@ -44,10 +45,17 @@ export interface CompiledFilter extends FilterInfo {
   matches: (r: Rec) => boolean;
   /** Sort order (the record key breaks ties, so results never depend on input order). */
   compare: (a: Rec, b: Rec) => number;
+  /** Sorts rows in place in that order: rows.sort(compare), faster (plan/sort.ts). */
+  sortRows: (rows: Rec[]) => void;
   uniqueBy: string[];
   fields: CompiledField[];
   /** Sorted first by the period field, ascending: concatenating periods in order keeps the sort. */
   periodOrdered: boolean;
+  /**
+   * What decides a filter's buckets (model, conditions, period and user joins): filters with the
+   * same selection hold the same rows for the same users and share them (see calc/buckets.ts).
+   */
+  selection: string;
 }
 
 export interface CompiledRule {
@@ -126,11 +134,12 @@ export function compilePlan(
       userFields: f.userFields,
       scope: f.userScope,
       matches: compileConditions(f.conditions, model.fields, `filters.${name}`, issues),
-      compare: compileSort(f.sort, model.key),
+      ...compileSort(f.sort, model.key),
       uniqueBy: f.uniqueBy,
       fields: [],
       ordered: f.uniqueBy.length > 0,
       periodOrdered: f.sort[0]?.field === f.periodField && f.sort[0]?.direction === 'ASC',
+      selection: JSON.stringify([f.model, f.conditions, f.periodField, f.userFields]),
     };
     filters.push(info);
     filterInfos.set(name, info);
@@ -471,42 +480,4 @@ function conditionTest(cond: ConditionDef, format: Format): (v: Value) => boolea
       };
     }
   }
-}
-
-function compileSort(
-  sort: { field: string; direction: 'ASC' | 'DESC' }[],
-  key: string,
-): (a: Rec, b: Rec) => number {
-  const keys = [...sort, { field: key, direction: 'ASC' as const }];
-  if (sort.length === 1 && sort[0]!.direction === 'ASC' && sort[0]!.field !== key) {
-    // The common case (one ascending field, then the key), written out: sorting is the hot path
-    // of indexing.
-    const f = sort[0]!.field;
-    return (a, b) => {
-      const x = a[f] ?? null;
-      const y = b[f] ?? null;
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        if (x < y) return -1;
-        if (x > y) return 1;
-      }
-      const ka = a[key] ?? null;
-      const kb = b[key] ?? null;
-      return ka === kb ? 0 : ka === null ? 1 : kb === null ? -1 : ka < kb ? -1 : 1;
-    };
-  }
-  return (a, b) => {
-    for (const k of keys) {
-      const x = a[k.field] ?? null;
-      const y = b[k.field] ?? null;
-      if (x === y) continue;
-      // Empty values sort last whatever the direction.
-      if (x === null) return 1;
-      if (y === null) return -1;
-      const c = x < y ? -1 : x > y ? 1 : 0;
-      if (c !== 0) return k.direction === 'ASC' ? c : -c;
-    }
-    return 0;
-  };
 }
