@@ -13,17 +13,15 @@ function kitLocale(locale: string): Locale {
 
 /**
  * The react-intl formatter of a kit component: the app's locale, formats and time zone (from the
- * surrounding AccrueProvider), with the kit's own labels of the given areas. Each area's labels
+ * surrounding AccrueProvider), with the kit's common labels and those of the given area. Each area's labels
  * live beside its components, so a page that never uses, say, the data table never downloads the
  * table's labels in six languages; the app's own catalogue stays the app's.
  */
-export function useKitIntl(...catalogues: Catalogue[]): IntlShape {
+export function useKitIntl(catalogue?: Catalogue): IntlShape {
   const app = useIntl();
   const locale = kitLocale(app.locale);
-  // Catalogues are module constants: their identities are stable, so spreading them is safe here.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => {
-    const messages = Object.assign({}, commonMessages[locale], ...catalogues.map((c) => c[locale]));
+    const messages = { ...commonMessages[locale], ...catalogue?.[locale] };
     return createIntl(
       {
         locale: app.locale,
@@ -35,5 +33,5 @@ export function useKitIntl(...catalogues: Catalogue[]): IntlShape {
       },
       cache,
     );
-  }, [app, locale, ...catalogues]);
+  }, [app, locale, catalogue]);
 }

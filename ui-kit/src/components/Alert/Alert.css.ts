@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const alert = style({
@@ -12,12 +12,7 @@ export const alert = style({
   lineHeight: '20px',
 });
 
-export const tones = styleVariants({
-  info: { background: vars.color.infoSurface, color: vars.color.infoText },
-  warning: { background: vars.color.warningSurface, color: vars.color.warningText },
-  error: { background: vars.color.errorSurface, color: vars.color.errorText },
-  success: { background: vars.color.successSurface, color: vars.color.successText },
-});
+export { toneColors as tones } from '../../styles/tones.css';
 
 export const content = style({
   flex: 1,

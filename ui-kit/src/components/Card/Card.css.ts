@@ -57,14 +57,4 @@ export const footer = style({
 
 export const skeletons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/controls.css';

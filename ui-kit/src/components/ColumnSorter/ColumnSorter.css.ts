@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlBox } from '../../styles/controls.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
@@ -23,11 +24,7 @@ export const trigger = style({
   minWidth: 160,
   height: 36,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
   selectors: {
@@ -81,11 +78,7 @@ export const direction = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {

@@ -43,14 +43,4 @@ export const failure = style({
 });
 
 /** Live regions stay in the page while empty, so what appears in them is announced. */
-export const empty = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden as empty } from '../../styles/controls.css';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconButtonBase } from '../../styles/controls.css';
 import { zIndex } from '../../theme/tokens';
 
 /** Popover and tooltip maximum height (spec doc 3 §9). */
@@ -39,17 +40,11 @@ export const segment = style({
 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButtonBase,
   width: 30,
   height: 30,
-  padding: 0,
-  border: 'none',
   borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
     '&[data-pressed]': { background: vars.color.surfaceSelected },

@@ -6,10 +6,8 @@ import {
   DatePickerStateContext,
   DateInput,
   DateSegment,
-  FieldError,
   Group,
   Label,
-  Text,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components/DatePicker';
 import {
@@ -27,6 +25,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { TimeField, type TimeValue } from 'react-aria-components/TimeField';
 import { toCalendarDate, toZoned, today, type DateValue } from '@internationalized/date';
 import * as fieldStyles from '../../styles/field.css';
+import { FieldHelp, FieldLabel } from '../Field/Field';
 import { DEFAULT_TIME_ZONE, formatDateDisplay, isSameDateValue } from './date-values';
 import { useDraftValue } from './draft';
 import { CalendarIcon, ChevronIcon } from './icons';
@@ -128,39 +127,59 @@ export function DatePicker({
       maxValue={maxValue}
       isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
     >
-      {label != null ? <Label className={fieldStyles.label}>{label}</Label> : null}
+      {label != null ? <FieldLabel>{label}</FieldLabel> : null}
       <Group className={styles.group}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <Button className={styles.iconButton}>
-          <CalendarIcon />
-        </Button>
+        <DateSegments />
+        <CalendarButton />
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover}>
         <Dialog className={styles.dialog}>
           <DraftSummary withTime={withTime} timeZone={timeZone} placeholder={pickDate} />
           <Calendar className={styles.dialog}>
             <CalendarHeader />
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
+            <CalendarDays cellClassName={styles.cell} />
           </Calendar>
           {withTime ? <PopoverTimeField label={intl.formatMessage({ id: 'kit.dates.time' })} /> : null}
         </Dialog>
       </Popover>
     </AriaDatePicker>
+  );
+}
+
+/** The typed part of a date field (day, month, year… segments); a range field has a start and an end. */
+export function DateSegments({
+  slot,
+  className = styles.dateInput,
+}: {
+  slot?: 'start' | 'end';
+  className?: string;
+}) {
+  return (
+    <DateInput slot={slot} className={className}>
+      {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+    </DateInput>
+  );
+}
+
+/** The button at the end of a date field that opens its calendar. */
+export function CalendarButton() {
+  return (
+    <Button className={styles.iconButton}>
+      <CalendarIcon />
+    </Button>
+  );
+}
+
+/** The month's grid of days, in a Calendar or a RangeCalendar (whose days look different). */
+export function CalendarDays({ cellClassName }: { cellClassName: string }) {
+  return (
+    <CalendarGrid className={styles.grid}>
+      <CalendarGridHeader>
+        {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
+      </CalendarGridHeader>
+      <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClassName} />}</CalendarGridBody>
+    </CalendarGrid>
   );
 }
 
@@ -217,9 +236,7 @@ function PopoverTimeField({ label }: { label: string }) {
       isDisabled={state == null}
     >
       <Label className={styles.timeLabel}>{label}</Label>
-      <DateInput className={styles.timeInput}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
+      <DateSegments className={styles.timeInput} />
     </TimeField>
   );
 }

@@ -2,21 +2,10 @@ import { useCallback, useContext, useMemo } from 'react';
 
 import {
   DateRangePicker as AriaDateRangePicker,
-  DateInput,
-  DateSegment,
-  FieldError,
   Group,
-  Label,
-  Text,
   type DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components/DateRangePicker';
 import {
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   RangeCalendar,
   RangeCalendarStateContext,
   type RangeValue,
@@ -25,7 +14,14 @@ import { Popover } from 'react-aria-components/Popover';
 import { Dialog } from 'react-aria-components/Dialog';
 import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import * as fieldStyles from '../../styles/field.css';
-import { CalendarHeader, type PickerFieldProps } from '../DatePicker/DatePicker';
+import { FieldHelp, FieldLabel } from '../Field/Field';
+import {
+  CalendarButton,
+  CalendarDays,
+  CalendarHeader,
+  DateSegments,
+  type PickerFieldProps,
+} from '../DatePicker/DatePicker';
 import {
   EMPTY_DATE_RANGE,
   formatDateRangeLabel,
@@ -33,7 +29,6 @@ import {
   type DateRangeValue,
 } from '../DatePicker/date-values';
 import { useDraftValue } from '../DatePicker/draft';
-import { CalendarIcon } from '../DatePicker/icons';
 import * as pickerStyles from '../DatePicker/DatePicker.css';
 import * as styles from './DateRangePicker.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
@@ -111,40 +106,22 @@ export function DateRangePicker({
       maxValue={maxValue}
       isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
     >
-      {label != null ? <Label className={fieldStyles.label}>{label}</Label> : null}
+      {label != null ? <FieldLabel>{label}</FieldLabel> : null}
       <Group className={pickerStyles.group}>
-        <DateInput slot="start" className={pickerStyles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
-        </DateInput>
+        <DateSegments slot="start" />
         <span aria-hidden="true" className={styles.separator}>
           –
         </span>
-        <DateInput slot="end" className={pickerStyles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
-        </DateInput>
-        <Button className={pickerStyles.iconButton}>
-          <CalendarIcon />
-        </Button>
+        <DateSegments slot="end" />
+        <CalendarButton />
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={pickerStyles.popover}>
         <Dialog className={pickerStyles.dialog}>
           <RangeCalendar className={pickerStyles.dialog}>
             <RangeSummary draft={draft.shown} placeholder={pickDate} />
             <CalendarHeader />
-            <CalendarGrid className={pickerStyles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={pickerStyles.headerCell}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
+            <CalendarDays cellClassName={styles.cell} />
           </RangeCalendar>
         </Dialog>
       </Popover>

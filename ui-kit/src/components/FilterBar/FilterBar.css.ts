@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconButtonBase } from '../../styles/controls.css';
 
 export const bar = style({
   display: 'flex',
@@ -33,17 +34,11 @@ export const filterLabel = style({
 });
 
 export const clearFilter = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButtonBase,
   width: 24,
   height: 24,
-  padding: 0,
-  border: 'none',
   borderRadius: vars.radius.round,
-  background: 'transparent',
   color: vars.color.textMuted,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlBox } from '../../styles/controls.css';
 import { MONTH_PICKER_COLUMNS } from './month-grid';
 
 /** The button showing the picked month (or year), looking like the other fields. */
@@ -12,11 +13,7 @@ export const trigger = style({
   width: 'fit-content',
   height: 36,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { useDateFormatter } from 'react-aria/useDateFormatter';
-import { today, type CalendarDate } from '@internationalized/date';
-import { DEFAULT_TIME_ZONE, isSameDateValue } from '../DatePicker/date-values';
-import { useDraftValue } from '../DatePicker/draft';
-import { canGoToYear, clampYear, isMonthOutsideLimits, monthValue, monthsOfYear } from './month-grid';
-import { PeriodPicker, type PeriodFieldProps } from './PeriodPicker';
+import type { CalendarDate } from '@internationalized/date';
+import { DEFAULT_TIME_ZONE } from '../DatePicker/date-values';
+import { canGoToYear, isMonthOutsideLimits, monthValue, monthsOfYear } from './month-grid';
+import { PeriodPicker, usePeriodDraft, type PeriodFieldProps } from './PeriodPicker';
 import * as styles from './MonthPicker.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { dateMessages } from '../../i18n/catalogue/dates';
@@ -31,15 +30,14 @@ export function MonthPicker({
   ...props
 }: MonthPickerProps) {
   const intl = useKitIntl(dateMessages);
-  const draft = useDraftValue<CalendarDate | null>({
-    value,
-    defaultValue,
-    onChange,
-    equals: isSameDateValue,
-  });
-  const committed = draft.shown;
-  const initialYear = () => clampYear((committed ?? today(DEFAULT_TIME_ZONE)).year, minValue, maxValue);
-  const [shownYear, setShownYear] = useState(initialYear);
+  const {
+    committed,
+    page: shownYear,
+    setPage: setShownYear,
+    isOpen,
+    setOpen,
+    setValue,
+  } = usePeriodDraft({ value, defaultValue, onChange, minValue, maxValue, pageOfYear: (year) => year });
   // Values are days: read them in UTC so no zone can shift them to a neighbouring month.
   const monthName = useDateFormatter({ month: 'long', timeZone: DEFAULT_TIME_ZONE });
   const monthAndYear = useDateFormatter({ month: 'long', year: 'numeric', timeZone: DEFAULT_TIME_ZONE });
@@ -55,12 +53,6 @@ export function MonthPicker({
     [monthName, shownYear, minValue, maxValue],
   );
 
-  const setOpen = (isOpen: boolean) => {
-    // Each opening shows the picked month's year (or this year), within the limits.
-    if (isOpen) setShownYear(initialYear());
-    draft.setOpen(isOpen);
-  };
-
   return (
     <PeriodPicker
       {...props}
@@ -74,8 +66,8 @@ export function MonthPicker({
       onNext={() => setShownYear((year) => year + 1)}
       items={items}
       selectedKey={committed && committed.year === shownYear ? committed.month : null}
-      onSelect={(month) => draft.setValue(monthValue(shownYear, month))}
-      isOpen={draft.isOpen}
+      onSelect={(month) => setValue(monthValue(shownYear, month))}
+      isOpen={isOpen}
       onOpenChange={setOpen}
       itemClassName={styles.item}
     />

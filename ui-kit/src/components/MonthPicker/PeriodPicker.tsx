@@ -1,12 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components/ListBox';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
+import { today, type CalendarDate, type DateValue } from '@internationalized/date';
 import * as fieldStyles from '../../styles/field.css';
 import type { PickerFieldProps } from '../DatePicker/DatePicker';
+import { DEFAULT_TIME_ZONE, isSameDateValue } from '../DatePicker/date-values';
+import { useDraftValue } from '../DatePicker/draft';
+import { clampYear } from './month-grid';
 import { CalendarIcon, ChevronIcon } from '../DatePicker/icons';
 import * as pickerStyles from '../DatePicker/DatePicker.css';
 import * as styles from './MonthPicker.css';
@@ -21,6 +25,46 @@ export interface PeriodItem {
 
 /** The field props the month and year pickers share (no typing in them, so no read-only or required). */
 export type PeriodFieldProps = Omit<PickerFieldProps, 'isReadOnly' | 'isRequired'>;
+
+export interface PeriodDraftOptions {
+  value: CalendarDate | null | undefined;
+  defaultValue: CalendarDate | null;
+  onChange: ((value: CalendarDate | null) => void) | undefined;
+  minValue: DateValue | undefined;
+  maxValue: DateValue | undefined;
+  /** The page of the grid showing a year: the year itself (months), or the first year of its page. */
+  pageOfYear: (year: number) => number;
+}
+
+/**
+ * The month and year pickers' state: the committed period (its first day) as a draft, and the page
+ * the open grid shows. Each opening shows the page of the picked period (or of this year), within
+ * the limits.
+ */
+export function usePeriodDraft({
+  value,
+  defaultValue,
+  onChange,
+  minValue,
+  maxValue,
+  pageOfYear,
+}: PeriodDraftOptions) {
+  const draft = useDraftValue<CalendarDate | null>({
+    value,
+    defaultValue,
+    onChange,
+    equals: isSameDateValue,
+  });
+  const committed = draft.shown;
+  const initialPage = () =>
+    pageOfYear(clampYear((committed ?? today(DEFAULT_TIME_ZONE)).year, minValue, maxValue));
+  const [page, setPage] = useState(initialPage);
+  const setOpen = (isOpen: boolean) => {
+    if (isOpen) setPage(initialPage());
+    draft.setOpen(isOpen);
+  };
+  return { committed, page, setPage, isOpen: draft.isOpen, setOpen, setValue: draft.setValue };
+}
 
 export interface PeriodPickerProps extends Omit<PeriodFieldProps, 'minValue' | 'maxValue'> {
   /** The picked period as shown on the button; null shows 'Pick a date'. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { iconButtonBase } from '../../styles/controls.css';
 
 // The add menu looks like the single-column sorter's list of columns.
 export { popover, listBox as menu, option as menuItem } from '../ColumnSorter/ColumnSorter.css';
@@ -75,17 +76,11 @@ export const columnLabel = style({
 });
 
 export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...iconButtonBase,
   width: 28,
   height: 28,
-  padding: 0,
-  border: 'none',
   borderRadius: vars.radius.round,
-  background: 'transparent',
   color: vars.color.textMuted,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[data-focus-visible]': focusRing,

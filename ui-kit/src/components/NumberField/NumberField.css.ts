@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
-
 /** The input and its stepper buttons, drawn as one bordered control. */
 export const group = style({
   display: 'flex',

@@ -3,13 +3,11 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components/NumberField';
-import { Label } from 'react-aria-components/Label';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
 import { Button } from 'react-aria-components/Button';
-import { Text } from 'react-aria-components/Text';
-import { FieldError } from 'react-aria-components/FieldError';
 import * as fieldStyles from '../../styles/field.css';
+import { FieldHelp, FieldLabel } from '../Field/Field';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps extends Omit<
@@ -57,14 +55,7 @@ export function NumberField({
       isInvalid={isInvalid ?? !!errorMessage}
       className={fieldStyles.field}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span aria-hidden="true" className={styles.required}>
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
         {hideStepper ? null : (
@@ -78,12 +69,7 @@ export function NumberField({
           </>
         )}
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

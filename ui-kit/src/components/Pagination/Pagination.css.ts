@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlBox } from '../../styles/controls.css';
 import { zIndex } from '../../theme/tokens';
 
 export const pagination = style({
@@ -25,11 +26,7 @@ export const selectButton = style({
   gap: vars.space.xs,
   height: 28,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
@@ -76,11 +73,7 @@ export const pageInput = style({
   width: 48,
   height: 28,
   padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
   selectors: {

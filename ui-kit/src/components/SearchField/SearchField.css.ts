@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlBox } from '../../styles/controls.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 200 });
 
@@ -30,11 +31,7 @@ export const input = style({
   paddingBlock: 0,
   paddingInlineStart: 32,
   paddingInlineEnd: 32,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   fontSize: vars.fontSize.md,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },

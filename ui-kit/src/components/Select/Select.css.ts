@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlBox } from '../../styles/controls.css';
 import * as fieldStyles from '../../styles/field.css';
 
 /** The look shared by Select and MultiSelect: field, trigger, clear button and option list. */
 export const field = style([fieldStyles.field, { minWidth: 0 }]);
-
-export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
 
 export const control = style({ position: 'relative', display: 'flex', minWidth: 0 });
 
@@ -21,11 +20,7 @@ export const trigger = style({
   minHeight: 36,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   paddingInlineEnd: END_ROOM,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   fontSize: vars.fontSize.md,
   textAlign: 'start',
   cursor: 'pointer',
@@ -126,11 +121,7 @@ export const searchInput = style({
   minWidth: 0,
   height: 32,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   fontSize: vars.fontSize.md,
   selectors: {
     // Inside an Autocomplete the input is not always marked data-focused: use :focus as well.

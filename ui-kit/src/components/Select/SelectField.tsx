@@ -8,9 +8,6 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components/Select';
 import { Button as AriaButton, ButtonContext } from 'react-aria-components/Button';
-import { Label } from 'react-aria-components/Label';
-import { Text } from 'react-aria-components/Text';
-import { FieldError } from 'react-aria-components/FieldError';
 import { Popover } from 'react-aria-components/Popover';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Autocomplete, type AutocompleteProps } from 'react-aria-components/Autocomplete';
@@ -27,7 +24,7 @@ import {
   type SelectOption,
 } from './options';
 import { zIndex } from '../../theme/tokens';
-import * as fieldStyles from '../../styles/field.css';
+import { FieldHelp, FieldLabel } from '../Field/Field';
 import * as styles from './Select.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { selectMessages } from '../../i18n/catalogue/select';
@@ -115,16 +112,7 @@ export function SelectField<M extends SelectMode>({
       onBlur={onBlur ? () => onBlur() : undefined}
       className={styles.field}
     >
-      {label ? (
-        <Label className={fieldStyles.label}>
-          {label}
-          {isRequired ? (
-            <span aria-hidden="true" className={styles.required}>
-              *
-            </span>
-          ) : null}
-        </Label>
-      ) : null}
+      {label ? <FieldLabel isRequired={isRequired}>{label}</FieldLabel> : null}
       <div className={styles.control}>
         <AriaButton ref={triggerRef} className={styles.trigger}>
           <SelectValue className={styles.value}>
@@ -137,12 +125,7 @@ export function SelectField<M extends SelectMode>({
           <ChevronIcon />
         </span>
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover
         className={styles.popover}
         maxHeight={POPOVER_MAX_HEIGHT}

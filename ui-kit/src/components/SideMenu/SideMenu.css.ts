@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { controlBox } from '../../styles/controls.css';
 import { zIndex } from '../../theme/tokens';
 
 /** The caller sets the width (the shell's menu is 164 px, spec doc 1 §9). */
@@ -20,11 +21,7 @@ export const searchInput = style({
   width: '100%',
   height: 30,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
+  ...controlBox,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
     '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -1 },
@@ -165,14 +162,4 @@ export const tooltip = style({
 
 export const noMatch = style({ margin: 0, padding: `0 ${vars.space.sm}`, color: vars.color.textMuted });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/controls.css';

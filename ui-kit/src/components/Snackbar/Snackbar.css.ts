@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { zIndex } from '../../theme/tokens';
 
@@ -47,12 +47,7 @@ export const snackbar = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const tones = styleVariants({
-  info: { background: vars.color.infoSurface, color: vars.color.infoText },
-  warning: { background: vars.color.warningSurface, color: vars.color.warningText },
-  error: { background: vars.color.errorSurface, color: vars.color.errorText },
-  success: { background: vars.color.successSurface, color: vars.color.successText },
-});
+export { toneColors as tones } from '../../styles/tones.css';
 
 export const content = style({
   flex: 1,

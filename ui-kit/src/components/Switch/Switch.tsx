@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components/Switch';
-import { Text } from 'react-aria-components/Text';
-import { FieldError } from 'react-aria-components/FieldError';
 import * as fieldStyles from '../../styles/field.css';
+import { FieldHelp } from '../Field/Field';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
@@ -23,12 +22,7 @@ export function Switch({ label, description, errorMessage, isInvalid, ...props }
         </span>
         {label}
       </SwitchButton>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </SwitchField>
   );
 }

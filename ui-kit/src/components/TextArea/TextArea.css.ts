@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
-
 /** The shared field input, grown to several lines: height comes from `rows`, resizable vertically. */
 export const textArea = style({
   height: 'auto',

@@ -3,11 +3,9 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components/TextField';
-import { Label } from 'react-aria-components/Label';
 import { TextArea as AriaTextArea } from 'react-aria-components/TextArea';
-import { Text } from 'react-aria-components/Text';
-import { FieldError } from 'react-aria-components/FieldError';
 import * as fieldStyles from '../../styles/field.css';
+import { FieldHelp, FieldLabel } from '../Field/Field';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'> {
@@ -32,25 +30,13 @@ export function TextArea({
 }: TextAreaProps) {
   return (
     <AriaTextField {...props} isInvalid={isInvalid ?? !!errorMessage} className={fieldStyles.field}>
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span aria-hidden="true" className={styles.required}>
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaTextArea
         className={`${fieldStyles.input} ${styles.textArea}`}
         placeholder={placeholder}
         rows={rows}
       />
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -3,12 +3,9 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components/TextField';
-import { Label } from 'react-aria-components/Label';
 import { Input } from 'react-aria-components/Input';
-import { Text } from 'react-aria-components/Text';
-import { FieldError } from 'react-aria-components/FieldError';
 import * as fieldStyles from '../../styles/field.css';
-import * as styles from './TextField.css';
+import { FieldHelp, FieldLabel } from '../Field/Field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
   label: ReactNode;
@@ -29,21 +26,9 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={isInvalid ?? !!errorMessage} className={fieldStyles.field}>
-      <Label className={fieldStyles.label}>
-        {label}
-        {props.isRequired ? (
-          <span aria-hidden="true" className={styles.required}>
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Input className={fieldStyles.input} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { useDateFormatter } from 'react-aria/useDateFormatter';
-import { today, type CalendarDate } from '@internationalized/date';
-import { DEFAULT_TIME_ZONE, isSameDateValue } from '../DatePicker/date-values';
-import { useDraftValue } from '../DatePicker/draft';
-import { clampYear } from '../MonthPicker/month-grid';
-import { PeriodPicker, type PeriodFieldProps } from '../MonthPicker/PeriodPicker';
+import type { CalendarDate } from '@internationalized/date';
+import { DEFAULT_TIME_ZONE } from '../DatePicker/date-values';
+import { PeriodPicker, usePeriodDraft, type PeriodFieldProps } from '../MonthPicker/PeriodPicker';
 import {
   YEARS_PER_PAGE,
   canGoToYearPage,
@@ -39,16 +37,14 @@ export function YearPicker({
   ...props
 }: YearPickerProps) {
   const intl = useKitIntl(dateMessages);
-  const draft = useDraftValue<CalendarDate | null>({
-    value,
-    defaultValue,
-    onChange,
-    equals: isSameDateValue,
-  });
-  const committed = draft.shown;
-  const initialPage = () =>
-    yearPageStart(clampYear((committed ?? today(DEFAULT_TIME_ZONE)).year, minValue, maxValue));
-  const [pageStart, setPageStart] = useState(initialPage);
+  const {
+    committed,
+    page: pageStart,
+    setPage: setPageStart,
+    isOpen,
+    setOpen,
+    setValue,
+  } = usePeriodDraft({ value, defaultValue, onChange, minValue, maxValue, pageOfYear: yearPageStart });
   const yearName = useDateFormatter({ year: 'numeric', timeZone: DEFAULT_TIME_ZONE });
   const toDate = (year: number) => yearValue(year).toDate(DEFAULT_TIME_ZONE);
 
@@ -61,12 +57,6 @@ export function YearPicker({
       })),
     [yearName, pageStart, minValue, maxValue],
   );
-
-  const setOpen = (isOpen: boolean) => {
-    // Each opening shows the page of the picked year (or of this year), within the limits.
-    if (isOpen) setPageStart(initialPage());
-    draft.setOpen(isOpen);
-  };
 
   return (
     <PeriodPicker
@@ -81,8 +71,8 @@ export function YearPicker({
       onNext={() => setPageStart((start) => start + YEARS_PER_PAGE)}
       items={items}
       selectedKey={committed?.year ?? null}
-      onSelect={(year) => draft.setValue(yearValue(year))}
-      isOpen={draft.isOpen}
+      onSelect={(year) => setValue(yearValue(year))}
+      isOpen={isOpen}
       onOpenChange={setOpen}
       itemClassName={styles.year}
     />
