@@ -40,3 +40,22 @@ describe("the shell's labels", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('messagesIn', () => {
+  it('gives the same object for the same language, so formatters are kept across renders', async () => {
+    expect(messagesIn(shellMessages, commonMessages, 'en')).toBe(
+      messagesIn(shellMessages, commonMessages, 'en'),
+    );
+    const fr = await messagesIn(shellMessages, commonMessages, 'fr');
+    expect(messagesIn(shellMessages, commonMessages, 'fr')).toBe(fr);
+    const full = {
+      en: { x: 'Hi' },
+      fr: { x: 'Salut' },
+      de: { x: 'Hallo' },
+      pt: { x: 'Oi' },
+      es: { x: 'Hola' },
+      it: { x: 'Ciao' },
+    };
+    expect(messagesIn(full, commonMessages, 'de')).toBe(messagesIn(full, commonMessages, 'de'));
+  });
+});

@@ -47,28 +47,45 @@ function isLazy<Id extends string>(source: MessagesSource<Id>): source is LazyCa
   return typeof (source as LazyCatalogue<Id>).load === 'function';
 }
 
+const resolved = new WeakMap<object, Map<Locale, Record<string, string>>>();
 const loading = new WeakMap<object, Map<Locale, Promise<Record<string, string>>>>();
+
+function cacheOf<V>(caches: WeakMap<object, Map<Locale, V>>, source: object): Map<Locale, V> {
+  let byLocale = caches.get(source);
+  if (!byLocale) caches.set(source, (byLocale = new Map()));
+  return byLocale;
+}
 
 /**
  * An application's labels in one language, over the messages every application shows (`common`):
- * at once when they are at hand, else a promise, the same one for every caller (React's `use`
- * suspends on it, and a second mount does not download the language again).
+ * at once when they are at hand, else a promise. Either is the same object for every caller and
+ * render (react-intl keeps its formatters while the messages object stays the same, React's `use`
+ * suspends on the one promise, and a second mount does not download the language again).
  */
 export function messagesIn<Id extends string, C extends string>(
   source: MessagesSource<Id>,
   common: Catalogue<C>,
   locale: Locale,
 ): Record<string, string> | Promise<Record<string, string>> {
-  if (!isLazy(source)) return { ...common[locale], ...source[locale] };
-  if (locale === 'en') return { ...common.en, ...source.en };
-  let byLocale = loading.get(source);
-  if (!byLocale) loading.set(source, (byLocale = new Map()));
-  let promise = byLocale.get(locale);
+  const known = cacheOf(resolved, source);
+  const messages = known.get(locale);
+  if (messages) return messages;
+  if (!isLazy(source) || locale === 'en') {
+    const merged = { ...common[locale], ...(isLazy(source) ? source.en : source[locale]) };
+    known.set(locale, merged);
+    return merged;
+  }
+  const pending = cacheOf(loading, source);
+  let promise = pending.get(locale);
   if (!promise) {
-    promise = source.load(locale).then((messages) => ({ ...common[locale], ...messages }));
+    promise = source.load(locale).then((loaded) => {
+      const merged = { ...common[locale], ...loaded };
+      known.set(locale, merged);
+      return merged;
+    });
     // A failed download (offline) is retried on the next render rather than remembered.
-    promise.catch(() => byLocale.delete(locale));
-    byLocale.set(locale, promise);
+    promise.catch(() => pending.delete(locale));
+    pending.set(locale, promise);
   }
   return promise;
 }
