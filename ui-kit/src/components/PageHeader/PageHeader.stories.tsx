@@ -28,7 +28,10 @@ export const WithBreadcrumbsAndActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '#plans');
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Sales 2026');
+    // The trail loads lazily and react-aria fills its list in a second pass: wait for the content.
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveTextContent('Sales 2026'),
+    );
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import { Button } from '../Button/Button';
@@ -19,8 +19,12 @@ describe('PageHeader', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rule designer');
     expect((await screen.findByRole('link', { name: 'Volver' })).getAttribute('href')).toBe('/plans/4');
-    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
-    expect(trail.textContent).toContain('Sales 2026');
+    // react-aria fills the trail's list in a second pass after the lazy part arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Ruta de navegación' }).textContent).toContain(
+        'Sales 2026',
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
