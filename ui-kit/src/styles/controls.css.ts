@@ -39,3 +39,38 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/**
+ * The panel of a menu or list popover (spec doc 3 §9: popovers are at most 300 px high), and the
+ * list and item inside it, spread into a component's own styles (it adds its width and states).
+ */
+export const popoverPanel = {
+  maxHeight: 300,
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: vars.shadow.lg,
+} as const;
+
+export const popoverList = {
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xs,
+  outline: 'none',
+} as const;
+
+export const popoverItem = {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+} as const;
+
+/** The focus states every popover item shares. */
+export const popoverItemFocus = {
+  '&[data-focused]': { background: vars.color.surfaceHover },
+  '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+} as const;

@@ -1,6 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { controlBox } from '../../styles/controls.css';
+import {
+  controlBox,
+  popoverItem,
+  popoverItemFocus,
+  popoverList,
+  popoverPanel,
+} from '../../styles/controls.css';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 };
 
@@ -41,35 +47,15 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  // Tooltip and popover maximum height (spec doc 3 §9).
-  maxHeight: 300,
-  overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  boxShadow: vars.shadow.lg,
-});
+export const popover = style({ minWidth: 'var(--trigger-width)', ...popoverPanel });
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xs,
-  outline: 'none',
-});
+export const listBox = style(popoverList);
 
 export const option = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...popoverItem,
   selectors: {
-    '&[data-focused]': { background: vars.color.surfaceHover },
+    ...popoverItemFocus,
     '&[data-selected]': { background: vars.color.surfaceSelected, fontWeight: 600 },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
 

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { iconButtonBase } from '../../styles/controls.css';
+import {
+  iconButtonBase,
+  popoverItem,
+  popoverItemFocus,
+  popoverList,
+  popoverPanel,
+} from '../../styles/controls.css';
 
 export const bar = style({
   display: 'flex',
@@ -45,34 +51,14 @@ export const clearFilter = style({
   },
 });
 
-export const popover = style({
-  minWidth: 180,
-  // Tooltip and popover maximum height (spec doc 3 §9).
-  maxHeight: 300,
-  overflowY: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  boxShadow: vars.shadow.lg,
-});
+export const popover = style({ minWidth: 180, ...popoverPanel });
 
-export const menu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.xs,
-  outline: 'none',
-});
+export const menu = style(popoverList);
 
 export const menuItem = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...popoverItem,
   selectors: {
-    '&[data-focused]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    ...popoverItemFocus,
   },
 });
 
