@@ -2,4 +2,12 @@
 export { vars } from './contract.css';
 export { lightTheme, darkTheme } from './themes.css';
 export { applyColorScheme, resolveColorScheme, type ColorScheme } from './color-scheme';
-export { layout, zIndex, LAYER_BASE, LAYER_STEP, lightValues, darkValues } from './tokens';
+export {
+  layout,
+  zIndex,
+  LAYER_BASE,
+  LAYER_STEP,
+  POPOVER_MAX_HEIGHT,
+  lightValues,
+  darkValues,
+} from './tokens';

@@ -18,6 +18,9 @@ export const zIndex = {
   snackbar: LAYER_BASE + 5 * LAYER_STEP,
 } as const;
 
+/** Tooltip and popover maximum height (spec doc 3 §9); longer content scrolls. */
+export const POPOVER_MAX_HEIGHT = 300;
+
 const shared = {
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
   fontSize: { xs: '11px', sm: '13px', md: '14px', lg: '18px', xl: '24px' },

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components/Select';
+import { Button, Label, ListBox, ListBoxItem, Select, SelectValue } from 'react-aria-components/Select';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import type { Key } from 'react-aria-components/Select';
-import { zIndex } from '../../theme/tokens';
 import { SortDirectionButton } from './SortDirectionButton';
 import { chooseSortColumn, toggleSortDirection, type SorterColumn, type SorterEntry } from './sorting';
 import * as styles from './ColumnSorter.css';
@@ -30,9 +22,6 @@ export interface ColumnSorterProps {
 
 // The "No sorting" option's key: a string no column id is expected to be.
 const NO_SORTING = '__accrue-no-sorting__';
-
-// react-aria positions popovers with an inline z-index; the kit's layers come from the tokens.
-const popoverLayer = { zIndex: zIndex.popover };
 
 function ChevronIcon() {
   return (
@@ -78,7 +67,7 @@ export function ColumnSorter({
           <SelectValue className={styles.value} />
           <ChevronIcon />
         </Button>
-        <Popover className={styles.popover} style={popoverLayer} placement="bottom start">
+        <PopoverSurface className={styles.popover} placement="bottom start">
           <ListBox className={styles.listBox} items={items}>
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
@@ -86,7 +75,7 @@ export function ColumnSorter({
               </ListBoxItem>
             )}
           </ListBox>
-        </Popover>
+        </PopoverSurface>
       </Select>
       <SortDirectionButton
         direction={current?.direction ?? 'asc'}

@@ -242,9 +242,7 @@ globalStyle(`${table} [role="row"] > [role="presentation"]`, { flex: 'none' });
 export const menuButton = style({});
 
 export const menuPopover = style({
-  zIndex: zIndex.popover,
   minWidth: 220,
-  maxHeight: 'min(420px, var(--visual-viewport-height))',
   overflow: 'auto',
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,

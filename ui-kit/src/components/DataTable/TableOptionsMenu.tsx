@@ -6,10 +6,10 @@ import {
   MenuItem,
   MenuSection,
   MenuTrigger,
-  Popover,
   SubmenuTrigger,
   type MenuItemProps,
 } from 'react-aria-components/Menu';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import { Autocomplete, useFilter } from 'react-aria-components/Autocomplete';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Button } from '../Button/Button';
@@ -98,7 +98,7 @@ export function TableOptionsMenu({
           <circle cx="7" cy="12" r="1.6" fill="currentColor" />
         </svg>
       </Button>
-      <Popover className={styles.menuPopover} placement="bottom end">
+      <PopoverSurface className={styles.menuPopover} placement="bottom end">
         <Menu className={styles.menu} aria-label={label}>
           {sortable.length > 0 ? (
             <MenuSection
@@ -152,7 +152,7 @@ export function TableOptionsMenu({
             {hidable.length > 0 ? (
               <SubmenuTrigger>
                 <Item id="columns">{intl.formatMessage({ id: 'kit.table.showHideColumns' })}</Item>
-                <Popover className={styles.menuPopover} placement="end top">
+                <PopoverSurface className={styles.menuPopover} placement="end top">
                   <Dialog
                     className={styles.columnsDialog}
                     aria-label={intl.formatMessage({ id: 'kit.table.showHideColumns' })}
@@ -183,13 +183,13 @@ export function TableOptionsMenu({
                       </Menu>
                     </Autocomplete>
                   </Dialog>
-                </Popover>
+                </PopoverSurface>
               </SubmenuTrigger>
             ) : null}
             <Item id={PIN}>{intl.formatMessage({ id: 'kit.table.pinFirstColumn' })}</Item>
           </MenuSection>
         </Menu>
-      </Popover>
+      </PopoverSurface>
     </MenuTrigger>
   );
 }

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { iconButtonBase } from '../../styles/controls.css';
-import { zIndex } from '../../theme/tokens';
-
-/** Popover and tooltip maximum height (spec doc 3 §9). */
-export const POPOVER_MAX_HEIGHT = 300;
 
 /** The field box holding the date segments and the calendar button. */
 export const group = style({
@@ -56,8 +52,6 @@ export const iconButton = style({
 export const icon = style({ width: 16, height: 16, flexShrink: 0 });
 
 export const popover = style({
-  zIndex: zIndex.popover,
-  maxHeight: POPOVER_MAX_HEIGHT,
   overflowY: 'auto',
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,

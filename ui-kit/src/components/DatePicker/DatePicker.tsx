@@ -10,6 +10,7 @@ import {
   Label,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components/DatePicker';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import {
   Button,
   Calendar,
@@ -20,7 +21,7 @@ import {
   CalendarHeaderCell,
   Heading,
 } from 'react-aria-components/Calendar';
-import { Popover } from 'react-aria-components/Popover';
+
 import { Dialog } from 'react-aria-components/Dialog';
 import { TimeField, type TimeValue } from 'react-aria-components/TimeField';
 import { toCalendarDate, toZoned, today, type DateValue } from '@internationalized/date';
@@ -133,7 +134,7 @@ export function DatePicker({
         <CalendarButton />
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover}>
+      <PopoverSurface maxHeight={null} className={styles.popover}>
         <Dialog className={styles.dialog}>
           <DraftSummary withTime={withTime} timeZone={timeZone} placeholder={pickDate} />
           <Calendar className={styles.dialog}>
@@ -142,7 +143,7 @@ export function DatePicker({
           </Calendar>
           {withTime ? <PopoverTimeField label={intl.formatMessage({ id: 'kit.dates.time' })} /> : null}
         </Dialog>
-      </Popover>
+      </PopoverSurface>
     </AriaDatePicker>
   );
 }

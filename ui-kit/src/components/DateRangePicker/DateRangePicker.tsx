@@ -5,12 +5,13 @@ import {
   Group,
   type DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components/DateRangePicker';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import {
   RangeCalendar,
   RangeCalendarStateContext,
   type RangeValue,
 } from 'react-aria-components/RangeCalendar';
-import { Popover } from 'react-aria-components/Popover';
+
 import { Dialog } from 'react-aria-components/Dialog';
 import { toCalendarDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import * as fieldStyles from '../../styles/field.css';
@@ -116,7 +117,7 @@ export function DateRangePicker({
         <CalendarButton />
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={pickerStyles.popover}>
+      <PopoverSurface maxHeight={null} className={pickerStyles.popover}>
         <Dialog className={pickerStyles.dialog}>
           <RangeCalendar className={pickerStyles.dialog}>
             <RangeSummary draft={draft.shown} placeholder={pickDate} />
@@ -124,7 +125,7 @@ export function DateRangePicker({
             <CalendarDays cellClassName={styles.cell} />
           </RangeCalendar>
         </Dialog>
-      </Popover>
+      </PopoverSurface>
     </AriaDateRangePicker>
   );
 }

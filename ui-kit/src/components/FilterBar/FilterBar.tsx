@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Button as AriaButton } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
-import { zIndex } from '../../theme/tokens';
+import { PopoverSurface } from '../Popover/PopoverSurface';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Button } from '../Button/Button';
 import {
   addableFilters,
@@ -50,9 +50,6 @@ export interface FilterBarProps {
   /** Accessible name of the bar (a page with several bars should name them). */
   'aria-label'?: string;
 }
-
-// react-aria positions popovers with an inline z-index; the kit's layers come from the tokens.
-const popoverLayer = { zIndex: zIndex.popover };
 
 function CrossIcon() {
   return (
@@ -157,7 +154,7 @@ export function FilterBar({
             <PlusIcon />
             {intl.formatMessage({ id: 'kit.filters.addFilters' })}
           </Button>
-          <Popover placement="bottom start" className={styles.popover} style={popoverLayer}>
+          <PopoverSurface placement="bottom start" className={styles.popover}>
             <div id={menuTitleId} className={styles.menuTitle}>
               {intl.formatMessage({ id: 'kit.filters.addFilterOn' })}
             </div>
@@ -178,7 +175,7 @@ export function FilterBar({
                 </MenuItem>
               )}
             </Menu>
-          </Popover>
+          </PopoverSurface>
         </MenuTrigger>
       ) : null}
       {clearStatus === 'hidden' ? null : (

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 
 import { Button } from 'react-aria-components/Button';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { Popover } from 'react-aria-components/Popover';
+
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components/ListBox';
 import { VisuallyHidden } from 'react-aria/VisuallyHidden';
 import { today, type CalendarDate, type DateValue } from '@internationalized/date';
@@ -161,7 +162,7 @@ export function PeriodPicker({
           </span>
           <CalendarIcon />
         </Button>
-        <Popover placement="bottom start" className={pickerStyles.popover}>
+        <PopoverSurface maxHeight={null} placement="bottom start" className={pickerStyles.popover}>
           <Dialog className={pickerStyles.dialog} aria-labelledby={labelledBy}>
             <header className={pickerStyles.calendarHeader}>
               <Button
@@ -203,7 +204,7 @@ export function PeriodPicker({
               )}
             </ListBox>
           </Dialog>
-        </Popover>
+        </PopoverSurface>
       </DialogTrigger>
       {description ? (
         <span id={ids.description} className={fieldStyles.description}>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 
 import { Button as AriaButton } from 'react-aria-components/Button';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import { GridList, GridListItem } from 'react-aria-components/GridList';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { DropIndicator, useDragAndDrop } from 'react-aria-components/useDragAndDrop';
-import { zIndex } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { SortDirectionButton } from '../ColumnSorter/SortDirectionButton';
 import {
@@ -32,9 +32,6 @@ export interface MultiColumnSorterProps {
 
 // Dragged rows carry this type so that only this list's own rows can be dropped on it.
 const DRAG_TYPE = 'application/x-accrue-sort-column';
-
-// react-aria positions popovers with an inline z-index; the kit's layers come from the tokens.
-const popoverLayer = { zIndex: zIndex.popover };
 
 function GripIcon() {
   return (
@@ -149,7 +146,7 @@ export function MultiColumnSorter({ columns, value, defaultValue = [], onChange 
         <Button variant="ghost" size="small" isDisabled={addable.length === 0}>
           {addLabel}
         </Button>
-        <Popover placement="bottom start" className={styles.popover} style={popoverLayer}>
+        <PopoverSurface placement="bottom start" className={styles.popover}>
           <Menu
             items={addable}
             className={styles.menu}
@@ -161,7 +158,7 @@ export function MultiColumnSorter({ columns, value, defaultValue = [], onChange 
               </MenuItem>
             )}
           </Menu>
-        </Popover>
+        </PopoverSurface>
       </MenuTrigger>
     </div>
   );

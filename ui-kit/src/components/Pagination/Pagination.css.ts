@@ -36,7 +36,6 @@ export const selectButton = style({
 });
 
 export const popover = style({
-  zIndex: zIndex.popover,
   minWidth: 'var(--trigger-width)',
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,

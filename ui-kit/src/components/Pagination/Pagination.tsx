@@ -5,10 +5,10 @@ import {
   SelectValue,
   Button as AriaButton,
   Label,
-  Popover,
   ListBox,
   ListBoxItem,
 } from 'react-aria-components/Select';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import { TextField } from 'react-aria-components/TextField';
 import { Input } from 'react-aria-components/Input';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -66,7 +66,7 @@ export function Pagination({
               <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
           </AriaButton>
-          <Popover className={styles.popover}>
+          <PopoverSurface className={styles.popover}>
             <ListBox className={styles.listBox}>
               {pageSizeOptions.map((size) => (
                 <ListBoxItem key={size} id={size} className={styles.option} textValue={String(size)}>
@@ -74,7 +74,7 @@ export function Pagination({
                 </ListBoxItem>
               ))}
             </ListBox>
-          </Popover>
+          </PopoverSurface>
         </Select>
       ) : null}
       <span className={styles.range}>

@@ -1,14 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Spec doc 3 §9: popovers are at most 300 px high; longer content scrolls. */
-export const POPOVER_MAX_HEIGHT = 300;
-
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
- * The floating box. react-aria sets its position, layer (we pass zIndex.popover) and max height
- * (300 px, or less when the window has less room) inline.
+ * The floating box. Its position, layer and max height (300 px, or less when the window has less
+ * room) are set inline, by react-aria and PopoverSurface.
  */
 export const popover = style({
   display: 'flex',

@@ -1,13 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DialogTrigger, Dialog } from 'react-aria-components/Dialog';
-import { Popover as AriaPopover, type Placement } from 'react-aria-components/Popover';
+import type { Placement } from 'react-aria-components/Popover';
+import { PopoverSurface } from './PopoverSurface';
 import { Heading } from 'react-aria-components/Heading';
-import { zIndex } from '../../theme/tokens';
 import { useKeyboardScrollable } from '../Modal/useKeyboardScrollable';
-import { POPOVER_MAX_HEIGHT } from './Popover.css';
 import * as styles from './Popover.css';
 
-export { POPOVER_MAX_HEIGHT } from './Popover.css';
+export { POPOVER_MAX_HEIGHT } from '../../theme/tokens';
 
 export interface PopoverProps {
   /** What opens it: a kit Button or another react-aria pressable element. */
@@ -44,13 +43,7 @@ export function Popover({
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <AriaPopover
-        placement={placement}
-        offset={6}
-        maxHeight={POPOVER_MAX_HEIGHT}
-        className={styles.popover}
-        style={{ zIndex: zIndex.popover, width }}
-      >
+      <PopoverSurface placement={placement} offset={6} className={styles.popover} style={{ width }}>
         <Dialog aria-label={ariaLabel} className={styles.dialog}>
           {({ close }) => (
             <>
@@ -63,7 +56,7 @@ export function Popover({
             </>
           )}
         </Dialog>
-      </AriaPopover>
+      </PopoverSurface>
     </DialogTrigger>
   );
 }

@@ -7,15 +7,15 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components/Select';
+import { PopoverSurface } from '../Popover/PopoverSurface';
 import { Button as AriaButton, ButtonContext } from 'react-aria-components/Button';
-import { Popover } from 'react-aria-components/Popover';
+
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Autocomplete, type AutocompleteProps } from 'react-aria-components/Autocomplete';
 import { SearchField } from 'react-aria-components/SearchField';
 import { Input } from 'react-aria-components/Input';
 import {
   OPTIONS_PAGE_SIZE,
-  POPOVER_MAX_HEIGHT,
   emptyReason,
   isSearchShown,
   nextLimit,
@@ -23,7 +23,6 @@ import {
   type SelectMode,
   type SelectOption,
 } from './options';
-import { zIndex } from '../../theme/tokens';
 import { FieldHelp, FieldLabel } from '../Field/Field';
 import * as styles from './Select.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
@@ -126,14 +125,9 @@ export function SelectField<M extends SelectMode>({
         </span>
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover
-        className={styles.popover}
-        maxHeight={POPOVER_MAX_HEIGHT}
-        // react-aria sets its own z-index inline; the kit's layers decide instead.
-        style={{ zIndex: zIndex.popover }}
-      >
+      <PopoverSurface className={styles.popover}>
         <OptionList mode={mode} options={options} emptyText={emptyText} />
-      </Popover>
+      </PopoverSurface>
     </AriaSelect>
   );
 }

@@ -32,9 +32,6 @@ export const MULTI_SELECT_SEARCH_THRESHOLD = 5;
 /** Spec doc 3 §9: option lists show 150 items at a time, then 'Show more' reveals the next 150. */
 export const OPTIONS_PAGE_SIZE = 150;
 
-/** Spec doc 3 §9: tooltip and popover maximum height. */
-export const POPOVER_MAX_HEIGHT = 300;
-
 /** Whether a list of `optionCount` options offers a search input. */
 export function isSearchShown(optionCount: number, mode: SelectMode): boolean {
   const threshold = mode === 'single' ? SELECT_SEARCH_THRESHOLD : MULTI_SELECT_SEARCH_THRESHOLD;

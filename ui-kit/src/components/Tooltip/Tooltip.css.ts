@@ -1,8 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { POPOVER_MAX_HEIGHT } from '../../theme/tokens';
 
-/** Spec doc 3 §9: tooltips are at most 300 px high; longer content scrolls. */
-export const TOOLTIP_MAX_HEIGHT = 300;
+/** Spec doc 3 §9: tooltips are at most 300 px high, like popovers; longer content scrolls. */
+export const TOOLTIP_MAX_HEIGHT = POPOVER_MAX_HEIGHT;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
