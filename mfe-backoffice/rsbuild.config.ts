@@ -1,9 +1,3 @@
-import { containerConfig } from '@accrue/federation';
+import { remoteConfig } from '@accrue/federation';
 
-export default containerConfig({
-  name: 'mfe_backoffice',
-  root: import.meta.dirname,
-  exposes: {
-    './spa': './src/spa.ts',
-  },
-});
+export default remoteConfig(import.meta.dirname);

@@ -1,10 +1,3 @@
-import { containerConfig } from '@accrue/federation';
+import { remoteConfig } from '@accrue/federation';
 
-export default containerConfig({
-  name: 'mfe_data',
-  root: import.meta.dirname,
-  exposes: {
-    './spa': './src/spa.ts',
-    './widgets/dashboard': './src/widgets/dashboard/index.ts',
-  },
-});
+export default remoteConfig(import.meta.dirname);

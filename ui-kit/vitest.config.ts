@@ -40,6 +40,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Long play functions (typing, paging a fake server) on a busy 2-core CI machine
+          // outlast the default 15 s; a story that truly hangs still fails.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

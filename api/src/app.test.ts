@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { listen } from './test/http.js';
+import { openDatabase, type Database } from './platform/db/database.js';
+import { migrate } from './platform/db/migrate.js';
+import { listen } from './platform/test/http.js';
 
 describe('the API platform', () => {
   let db: Database;

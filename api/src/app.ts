@@ -2,25 +2,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import { parse } from 'yaml';
 import type { Config } from './config.js';
-import type { Database } from './db/database.js';
-import { createDevProvider, type DevProvider } from './auth/dev-provider.js';
-import { OidcClient } from './auth/oidc-client.js';
-import { AccessTokens } from './auth/tokens.js';
-import { authorize } from './http/auth.js';
-import { errorHandler, HttpError } from './http/errors.js';
-import { authRoutes } from './routes/auth.js';
-import { companyRoutes } from './routes/companies.js';
-import { healthRoutes } from './routes/health.js';
-import { notificationRoutes } from './routes/notifications.js';
-import { userRoutes } from './routes/users.js';
-import { AuthResolver } from './services/auth-context.js';
-import { EventHub } from './services/events.js';
-import { NotificationService } from './services/notification-service.js';
-import { SignInService } from './services/sign-in-service.js';
-import { frontendRoutes } from './static/frontend.js';
+import { createDevProvider, type DevProvider } from './platform/auth/dev-provider.js';
+import { OidcClient } from './platform/auth/oidc-client.js';
+import type { SignInLimits } from './platform/auth/sign-in-limits.js';
+import { AccessTokens } from './platform/auth/tokens.js';
+import { backofficeRoutes } from './modules/backoffice/index.js';
+import { companyRoutes, listAllowedEmbedOrigins } from './modules/company/index.js';
+import { dataRoutes } from './modules/data/index.js';
+import { NotificationService, notificationRoutes } from './modules/notifications/index.js';
+import { statementRoutes } from './modules/statements/index.js';
+import {
+  CallerResolver,
+  findAccountByEmail,
+  findAccountById,
+  invitationRoutes,
+  peopleRoutes,
+  SignInService,
+} from './modules/people/index.js';
+import type { Database } from './platform/db/database.js';
+import { EventHub } from './platform/events.js';
+import { createMailer } from './platform/mail.js';
+import { healthRoutes } from './platform/health/health.js';
+import { authorize } from './platform/http/authorize.js';
+import { BODY_LIMIT, errorHandler, HttpError } from './platform/http/errors.js';
+import { rateLimit } from './platform/http/rate-limit.js';
+import { requestLog } from './platform/http/request-log.js';
+import { securityHeaders } from './platform/http/security-headers.js';
+import { contractValidation } from './platform/http/validation.js';
+import { authRoutes } from './platform/auth/routes.js';
+import { frontendRoutes, remoteOrigins } from './static/frontend.js';
 
 export const OPENAPI_SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 
@@ -29,6 +41,8 @@ export interface AppOptions {
   db: Database;
   /** Validate responses against openapi.yaml too (on in tests, so the contract cannot drift). */
   validateResponses?: boolean;
+  /** The bundled provider's failed sign-in limits (tests pass a short window). */
+  signInLimits?: SignInLimits;
 }
 
 /** What the app is built from, for server-side callers (e.g. other services creating notifications) and tests. */
@@ -46,53 +60,71 @@ export function platformOf(app: Express): Platform {
 }
 
 /**
- * The HTTP application: openapi.yaml → validator → authorization (bearer + x-permission) → thin
- * routes → services. Everything under /api is described in openapi.yaml; a request the contract
+ * The HTTP application: openapi.yaml's operation → authorization (bearer + x-permission) → rate
+ * limit → body → validator → each module's thin routes → its services → its repositories (through
+ * the tenancy layer). Everything under /api is described in openapi.yaml; a request the contract
  * does not allow never reaches a route. The bundled identity provider (when used) lives under
  * /oidc, mounted before the front ends' fallback.
  */
-export function createApp({ config, db, validateResponses = false }: AppOptions): Express {
+export function createApp({ config, db, validateResponses = false, signInLimits }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  if (config.logRequests) app.use(requestLog());
+  app.use(
+    securityHeaders({
+      config,
+      allowedOrigins: () => listAllowedEmbedOrigins(db),
+      remoteOrigins: () => remoteOrigins(config),
+    }),
+  );
 
   const spec = parse(fs.readFileSync(OPENAPI_SPEC, 'utf8')) as { security?: [] };
   const hub = new EventHub();
   const notifications = new NotificationService(hub);
-  const tokens = new AccessTokens(db, config.publicUrl, config.accessTokenTtl);
+  const tokens = AccessTokens.fromConfig(config);
   const signIn = new SignInService(db, config, tokens);
   const callbackUrl = `${config.publicUrl}/api/auth/callback`;
   const devProvider = config.oidc
     ? undefined
-    : createDevProvider({ db, publicUrl: config.publicUrl, redirectUri: callbackUrl });
+    : createDevProvider({
+        db,
+        signInLimits,
+        accounts: {
+          byEmail: (email) => findAccountByEmail(db, email),
+          byId: (id) => findAccountById(db, id),
+        },
+        publicUrl: config.publicUrl,
+        redirectUri: callbackUrl,
+      });
   const oidc = new OidcClient(db, { ...(config.oidc ?? devProvider!), callbackUrl });
   app.locals.platform = { hub, notifications, tokens, oidc, devProvider } satisfies Platform;
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
-  api.use(
-    OpenApiValidator.middleware({
-      apiSpec: OPENAPI_SPEC,
-      validateRequests: { allowUnknownQueryParameters: false },
-      validateResponses,
-      validateSecurity: false,
-      validateFormats: true,
-      ajvFormats: { mode: 'full' },
-      ignoreUndocumented: false,
-    }),
-  );
-  api.use(authorize(new AuthResolver(db, tokens), spec.security));
+  // Match the operation, authenticate and authorize it, count it against the caller's rate, and
+  // only then read the body and validate: an anonymous caller gets 401 before any body is parsed.
+  const contract = contractValidation({ apiSpec: OPENAPI_SPEC, validateResponses });
+  api.use(contract.match);
+  api.use(authorize(new CallerResolver(db, tokens), spec.security));
+  api.use(rateLimit({ perMinute: config.rateLimitPerMinute }));
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(contract.validate);
   api.use(healthRoutes(db));
   api.use(authRoutes(config, oidc, signIn));
-  api.use(userRoutes(db));
+  api.use(peopleRoutes({ mailer: createMailer(config), publicUrl: config.publicUrl }));
   api.use(companyRoutes());
-  api.use(notificationRoutes(db, notifications, hub));
+  api.use(dataRoutes());
+  api.use(notificationRoutes(notifications, hub, { maxStreamsPerUser: config.maxStreamsPerUser }));
+  api.use(backofficeRoutes());
+  api.use(statementRoutes());
   api.use((req) => {
     throw new HttpError(404, `Cannot ${req.method} ${req.baseUrl}${req.path}`);
   });
   api.use(errorHandler);
   app.use('/api', api);
 
+  // The one-time invitation links (a page outside /api, like the bundled provider's).
+  app.use(invitationRoutes(db));
   if (devProvider) app.use(devProvider.router);
   if (config.production) app.use(frontendRoutes(config));
   app.use(errorHandler);

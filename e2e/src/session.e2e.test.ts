@@ -48,9 +48,49 @@ describe('signing in and what each role sees', () => {
     for (const hidden of ['Audit', 'Directory', 'Payments', 'Superadmin', 'Company settings']) {
       expect(links).not.toContain(hidden);
     }
+    // A page the role may not open says so where it is, with a way home.
     await page.evaluate(() => window.history.pushState(null, '', '/audit'));
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/home');
+    const data = page.locator('#app-mfe_data');
+    await data.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/audit');
+    expect(await page.title()).toBe('Not allowed | Accrue');
+    await data.getByRole('link', { name: 'Go to the home page' }).click();
     await page.locator('#app-mfe_statements').getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.close();
+  });
+
+  it('answers an unknown address with "page not found", in the user\'s language', async () => {
+    const page = await freshPage();
+    await signIn(page, product.origin, 'manager@demo.accrue.local', '/nope');
+    const shellPages = page.locator('#app-shell_pages');
+    await shellPages.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/nope');
+    // An unknown address under a remote's prefix is that remote's to answer.
+    await page.evaluate(() => window.history.pushState(null, '', '/plans/1/rules/2/forecast/extra'));
+    await page.locator('#app-mfe_plans').getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it('tells a deactivated user so on every page, and lets them only at their own things', async () => {
+    const page = await freshPage();
+    await signIn(page, product.origin, 'deactivated@demo.accrue.local', '/statements');
+    const banner = page.getByTestId('deactivated-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Your account is deactivated');
+    await page
+      .locator('#app-mfe_statements')
+      .getByRole('heading', { name: 'Statements', level: 1 })
+      .waitFor();
+    for (const [path, app, heading] of [
+      ['/profile', 'mfe_people', 'Account'],
+      ['/plans', 'mfe_plans', 'Not allowed'],
+      ['/nope', 'shell_pages', 'Page not found'],
+    ] as const) {
+      await page.evaluate((to) => window.history.pushState(null, '', to), path);
+      await page.locator(`#app-${app}`).getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await banner.isVisible(), path).toBe(true);
+    }
     await page.close();
   });
 
@@ -85,10 +125,26 @@ describe('signing in and what each role sees', () => {
       }).then((r) => r.status);
     });
     expect(response).toBe(200);
-    await page.goto(`${product.origin}/plans`);
-    await page.locator('#app-mfe_plans').getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+    });
+    await page.goto(`${product.origin}/statements`);
+    await page.locator('#app-mfe_statements').getByRole('heading', { name: 'Relevés', level: 1 }).waitFor();
     await page.locator('#accrue-chrome').getByRole('link', { name: 'Relevés', exact: true }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    // Only French came down: not the shell's nor the remote's labels in another language.
+    const downloaded = (await Promise.all(scripts)).join('\n');
+    expect(downloaded).toContain('Relevés');
+    for (const elsewhere of [
+      'Startseite',
+      'Abrechnungen',
+      'Rendiconti',
+      'Extractos',
+      'Statements to review',
+    ]) {
+      expect(downloaded, elsewhere).not.toContain(elsewhere);
+    }
     await page.close();
   });
 

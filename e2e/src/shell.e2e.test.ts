@@ -111,7 +111,7 @@ describe('the shell and its five remotes', () => {
     await page.close();
   });
 
-  it('shows route parameters and follows the fallback to /home', async () => {
+  it('shows route parameters, lands on /home from the root and says when a page does not exist', async () => {
     const { page } = await openPage();
     await page.goto(`${product.origin}/plans/42/rules`);
     const params = page.locator('#app-mfe_plans [data-testid="route-params"]');
@@ -119,9 +119,16 @@ describe('the shell and its five remotes', () => {
     expect(await params.innerText()).toContain('42');
     expect(await params.innerText()).toContain('rules');
 
-    await page.goto(`${product.origin}/no-such-page`);
+    await page.goto(`${product.origin}/`);
     await page.waitForURL(`${product.origin}/home`);
     await page.locator('#app-mfe_statements').getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+
+    await page.goto(`${product.origin}/no-such-page`);
+    await page
+      .locator('#app-shell_pages')
+      .getByRole('heading', { name: 'Page not found', level: 1 })
+      .waitFor();
+    expect(await page.title()).toBe('Page not found | Accrue');
     await page.close();
   });
 

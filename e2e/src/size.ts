@@ -14,15 +14,30 @@ import { signedInContext } from './support/sign-in';
 
 export const BUDGET_KB = 200;
 
-const ROUTES = [
-  '/home',
-  '/plans',
-  '/statements',
-  '/company/directory',
-  '/data/connectors',
-  '/superadmin',
-  '/company/settings',
-];
+/**
+ * The goal for the floor every remote page stands on: the signed-in shell (chrome, shared
+ * singletons, kit core, remote runtime) plus a remote whose page renders only the route frame.
+ * Reported, not enforced: the budget above is what fails the run.
+ */
+export const EMPTY_PAGE_GOAL_KB = 160;
+
+/**
+ * A route whose page is still the bare route frame (its route has no `load`: mfe-data's connectors,
+ * see mfe-data/src/features/connectors/routes.ts). Move the probe when that page gets its feature.
+ */
+const EMPTY_REMOTE_PAGE = '/data/connectors';
+
+/**
+ * Pages built on the kit's DataTable (react-aria's grid, virtualizer, selection and popovers: about
+ * 120 kB over the empty page). They are held to a budget of their own until the table defers its
+ * popover layer and its grid (README, "First load"); the goal stays BUDGET_KB.
+ */
+export const TABLE_PAGE_BUDGET_KB = 320;
+const REAL_PAGES = ['/company/directory', '/statements', '/teams', '/data/record-models'];
+
+const budgetOf = (route: string) => (REAL_PAGES.includes(route) ? TABLE_PAGE_BUDGET_KB : BUDGET_KB);
+
+const ROUTES = ['/home', '/plans', '/data/connectors', '/superadmin', '/company/settings', ...REAL_PAGES];
 
 interface Download {
   url: string;
@@ -70,7 +85,10 @@ async function main() {
     const signedIn = await signedInContext(browser, server.origin, 'superadmin@accrue.local');
     const session = await signedIn.storageState();
     await signedIn.close();
-    console.log(`First-load JavaScript per route (gzip, kB; budget ${BUDGET_KB} kB)\n`);
+    console.log(
+      `First-load JavaScript per route (gzip, kB; budget ${BUDGET_KB} kB, ${TABLE_PAGE_BUDGET_KB} kB for table pages)\n`,
+    );
+    const totals = new Map<string, number>();
     for (const route of ROUTES) {
       const context = await browser.newContext({ storageState: session });
       const page = await context.newPage();
@@ -101,20 +119,40 @@ async function main() {
         byOwner.set(owner, sizes);
       }
       const total = downloads.reduce((sum, d) => sum + d.gzip, 0);
-      overBudget ||= total > BUDGET_KB * 1024;
-      console.log(`${route}  total ${kb(total)} kB${total > BUDGET_KB * 1024 ? '  OVER BUDGET' : ''}`);
+      const over = total > budgetOf(route) * 1024;
+      overBudget ||= over;
+      totals.set(route, total);
+      console.log(`${route}  total ${kb(total)} kB${over ? '  OVER BUDGET' : ''}`);
       for (const [owner, sizes] of [...byOwner].sort()) {
         console.log(
           `  ${owner.padEnd(16)} entry ${kb(sizes.entry).padStart(6)}  route chunks ${kb(sizes.chunks).padStart(6)}`,
         );
       }
+      // SIZE_VERBOSE=1 lists every file a route downloads, largest first (to find the next lever).
+      if (process.env.SIZE_VERBOSE) {
+        for (const d of [...downloads].sort((a, b) => b.gzip - a.gzip)) {
+          console.log(`    ${kb(d.gzip).padStart(6)}  ${new URL(d.url).pathname}`);
+        }
+      }
+    }
+    const floor = totals.get(EMPTY_REMOTE_PAGE) ?? 0;
+    console.log(
+      `\nSigned-in shell with an empty remote page (${EMPTY_REMOTE_PAGE}): ${kb(floor)} kB` +
+        ` (goal ${EMPTY_PAGE_GOAL_KB} kB${floor > EMPTY_PAGE_GOAL_KB * 1024 ? ', not reached' : ', reached'})`,
+    );
+    for (const route of REAL_PAGES) {
+      const total = totals.get(route) ?? 0;
+      console.log(
+        `Table page ${route}: ${kb(total)} kB, ${kb(total - floor)} kB over the empty page` +
+          ` (budget ${TABLE_PAGE_BUDGET_KB} kB${total > TABLE_PAGE_BUDGET_KB * 1024 ? ', over' : ', within'}; goal ${BUDGET_KB} kB)`,
+      );
     }
     kitEntrySizes();
   } finally {
     await Promise.all([browser.close(), server.stop()]);
   }
   if (overBudget) {
-    console.error(`\nA route's first load is over the ${BUDGET_KB} kB budget.`);
+    console.error(`\nA route's first load is over its budget.`);
     process.exit(1);
   }
 }

@@ -7,7 +7,8 @@ let browser: Browser;
 let product: ProductServer;
 
 beforeAll(async () => {
-  [browser, product] = await Promise.all([launchChromium(), startProductServer()]);
+  // A production start serves Storybook only when asked for.
+  [browser, product] = await Promise.all([launchChromium(), startProductServer({ SERVE_STORYBOOK: 'true' })]);
 });
 
 afterAll(async () => {

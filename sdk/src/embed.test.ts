@@ -9,7 +9,7 @@ describe('embed', () => {
     expect(widgetEntryUrl('https://accrue.example.com', 'dashboard')).toBe(
       'https://accrue.example.com/remotes/mfe-data/remoteEntry.js',
     );
-    expect(WIDGETS.statement.module).toBe('./widgets/statement');
+    expect(WIDGETS.statement.container).toBe('mfe_statements');
   });
 });
 

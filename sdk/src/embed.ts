@@ -3,14 +3,10 @@
  * loaded from the Accrue origin with a script tag, initialised with its own shared modules, and its
  * widget mounted into an element of the host page.
  */
+import { REMOTE_MODULE, WIDGETS, type WidgetName } from '@accrue/federation/containers';
 
-export type WidgetName = 'statement' | 'dashboard';
-
-/** Which remote exposes which widget. */
-export const WIDGETS: Readonly<Record<WidgetName, { container: string; folder: string; module: string }>> = {
-  statement: { container: 'mfe_statements', folder: 'mfe-statements', module: './widgets/statement' },
-  dashboard: { container: 'mfe_data', folder: 'mfe-data', module: './widgets/dashboard' },
-};
+// Which remote serves which widget comes from the one list of containers.
+export { WIDGETS, type WidgetName };
 
 export interface WidgetOptions {
   locale?: 'en' | 'fr' | 'de' | 'pt' | 'es' | 'it';
@@ -23,9 +19,16 @@ export interface MountedWidget {
   unmount(): void;
 }
 
+/** What a remote's one exposed module holds: its definition, with a mount function per widget. */
+interface RemoteModule {
+  default: {
+    widgets: Partial<Record<string, (element: HTMLElement, options: WidgetOptions) => MountedWidget>>;
+  };
+}
+
 interface FederatedContainer {
   init(shareScope: Record<string, unknown>): Promise<unknown> | unknown;
-  get(module: string): Promise<() => { mount(element: HTMLElement, options: WidgetOptions): MountedWidget }>;
+  get(module: string): Promise<() => RemoteModule>;
 }
 
 const loadedScripts = new Map<string, Promise<void>>();
@@ -66,7 +69,7 @@ export async function mountWidget(
   element: HTMLElement,
   options: WidgetOptions = {},
 ): Promise<MountedWidget> {
-  const { container: name, module } = WIDGETS[widget];
+  const { container: name } = WIDGETS[widget];
   const doc = element.ownerDocument;
   // Remotes are built against the shell's Module Federation runtime: a page without the shell
   // loads that runtime first.
@@ -77,6 +80,8 @@ export async function mountWidget(
   const container = (doc.defaultView as unknown as Record<string, FederatedContainer | undefined>)[name];
   if (!container) throw new Error(`${widgetEntryUrl(origin, widget)} did not define ${name}`);
   await container.init({});
-  const factory = await container.get(module);
-  return factory().mount(element, options);
+  const factory = await container.get(REMOTE_MODULE);
+  const mount = factory().default.widgets[widget];
+  if (!mount) throw new Error(`${name} has no widget named ${widget}`);
+  return mount(element, options);
 }

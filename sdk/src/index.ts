@@ -13,4 +13,13 @@ export {
   type WidgetOptions,
   type MountedWidget,
 } from './embed';
-export * from './permissions';
+// Partners gate their own UI with the same rules the API enforces.
+export {
+  ROLES,
+  PERMISSIONS,
+  hasPermission,
+  permissionsOf,
+  type Role,
+  type Permission,
+  type PermissionSubject,
+} from '@accrue/access';

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
-import { AccrueProvider, Alert, Button } from '@accrue/ui-kit';
-import type { AccrueAppProps } from './remote-app/contract';
-import { commonMessages } from './remote-app/common-messages';
+import { Alert, Button } from '@accrue/ui-kit';
+import { Localised, type AccrueAppProps } from '@accrue/remote-runtime';
+import { shellMessages } from './i18n/messages';
 import type { RenderLoadError } from './resilient-app';
 
 /** The error a remote's own area shows when the remote cannot be loaded, with a Retry button. */
@@ -11,7 +11,7 @@ export function renderRemoteError({ store, atoms }: AccrueAppProps): RenderLoadE
     const locale = store.get(atoms.locale);
     const root = createRoot(element);
     root.render(
-      <AccrueProvider locale={locale} messages={commonMessages[locale]}>
+      <Localised locale={locale} messages={shellMessages}>
         <div data-testid="remote-error" style={{ padding: 24 }}>
           <Alert
             tone="error"
@@ -25,7 +25,7 @@ export function renderRemoteError({ store, atoms }: AccrueAppProps): RenderLoadE
             <FormattedMessage id="error.remote.body" />
           </Alert>
         </div>
-      </AccrueProvider>,
+      </Localised>,
     );
     return { unmount: () => root.unmount() };
   };

@@ -1,14 +1,13 @@
 import { registerApplication, start } from 'single-spa';
 import { REMOTE_NAMES, type RemoteName } from '@accrue/federation/containers';
-import { createAppState, preferredLocale } from './remote-app/app-state';
-import { fetchRemotesJson, loadRemoteLifecycles, registerRemoteEntries } from './remotes';
+import { createAppState, isLocale, preferredLocale } from '@accrue/remote-runtime';
+import { fetchRemotesJson, loadRemoteLifecycles, registerRemoteEntry } from './remotes';
 import { resilientApplication } from './resilient-app';
 import { renderRemoteError } from './RemoteError';
 import { followUserPreferences } from './preferences';
 import { isPublicRoute, ownerOf, showsChrome } from './route-map';
 import { startSession, type Session } from './session/session';
 import { renderSessionProblem } from './session/SessionScreen';
-import { isLocale } from './remote-app/app-state';
 import './layout.css';
 
 /**
@@ -70,16 +69,14 @@ function mountApplications(props: typeof state) {
     customProps: { ...props, domElement: areaFor('shell_pages') },
   });
 
-  const remotesReady = fetchRemotesJson().then((remotes) => registerRemoteEntries(remotes));
+  const remotesJson = fetchRemotesJson();
+  // Read when a remote's route is first opened; a failure shows in that remote's area then.
+  remotesJson.catch(() => {});
 
   async function loadRemote(name: RemoteName, attempt: number) {
-    if (attempt === 0) {
-      await remotesReady;
-    } else {
-      // A retry re-reads the pointer (it may have been fixed) and drops the failed attempt's cache.
-      const remotes = await fetchRemotesJson();
-      registerRemoteEntries({ [name]: remotes[name] } as typeof remotes, true);
-    }
+    // A retry re-reads the pointer (it may have been fixed) and drops the failed attempt's cache.
+    const remotes = attempt === 0 ? await remotesJson : await fetchRemotesJson();
+    await registerRemoteEntry(name, remotes[name], attempt > 0);
     return loadRemoteLifecycles(name);
   }
 

@@ -1,5 +1,5 @@
 import { applyColorScheme } from '@accrue/ui-kit/theme';
-import type { AccrueAppProps } from './remote-app/contract';
+import type { AccrueAppProps } from '@accrue/remote-runtime';
 
 /** Keeps the document's colour scheme and language attribute in step with the user's choices. */
 export function followUserPreferences({ store, atoms }: AccrueAppProps): void {

@@ -6,7 +6,7 @@ export type RouteOwner = 'shell' | RemoteName;
  * THE route-ownership map: which application renders which route family. A pathname belongs to the
  * entry whose path is its longest segment-wise prefix (so `/company/directory/…` goes to mfe_people
  * while `/company/settings/…` stays with the shell); `/` owns only itself; anything unclaimed falls
- * back to the shell, which redirects it (spec doc 1 §2.2, "Fallback").
+ * back to the shell, whose route table answers it with "page not found".
  */
 export const ROUTE_OWNERSHIP: Readonly<Record<RouteOwner, readonly string[]>> = {
   shell: [

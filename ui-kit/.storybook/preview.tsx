@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { AccrueProvider } from '../src/providers/AccrueProvider';
-import { SUPPORTED_LOCALES, type Locale } from '../src/i18n/messages';
+import { SUPPORTED_LOCALES, kitCatalogues, type Locale } from '../src/i18n/messages';
+import { preloadKitMessages } from '../src/i18n/kit-messages';
 import { applyColorScheme, type ColorScheme } from '../src/theme';
 
 function StoryFrame({
@@ -46,6 +47,10 @@ const withKit: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withKit],
+  // Each area's labels load lazily, one file per language (a page downloads its user's language of
+  // the areas it renders); a story renders with all of them there, in every language, since some
+  // stories (and their play functions) switch language.
+  loaders: [() => preloadKitMessages([undefined, ...kitCatalogues])],
   globalTypes: {
     locale: {
       description: 'Language',

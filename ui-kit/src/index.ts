@@ -1,6 +1,7 @@
 // @accrue/ui-kit, the core entry: what nearly every page renders first (the provider, buttons,
 // headings, links, the page header, alerts, spinners, skeletons). Each other area is an entry of
-// its own, loaded only by the pages that use it, with its labels in six languages beside it:
+// its own, loaded only by the pages that use it, with its labels beside it (one file per language,
+// a page downloads the user's language only):
 //   @accrue/ui-kit/overlays  modal, drawer, snackbars, tooltip, popover
 //   @accrue/ui-kit/forms     text, number, switch and text-area fields, form + autosave, quick
 //                            edit, file upload, the generic validation messages
@@ -13,7 +14,15 @@
 //                            truncated lists, empty values, fuzzy search, debounce
 //   @accrue/ui-kit/theme     the theme contract and colour schemes (safe in `.css.ts` files)
 export { AccrueProvider, type AccrueProviderProps } from './providers/AccrueProvider';
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale, type Catalogue } from './i18n/locales';
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale } from './i18n/locales';
+export {
+  catalogueOfFiles,
+  type LazyCatalogue,
+  type LanguageModule,
+  type Messages,
+} from './i18n/catalogue-files';
+export { kitCoreMessagesIn, kitMessagesIn } from './i18n/kit-messages';
+export { SuspenseCache, type TrackedPromise } from './i18n/suspense-cache';
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Heading, type HeadingProps, type HeadingLevel } from './components/Heading/Heading';

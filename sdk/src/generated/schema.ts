@@ -183,6 +183,348 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the directory
+     * @description The users the caller may see (doc 3 §6: admins, read-only admins and finance every user;
+     *     scoped admins the users of their scope; managers their managees; everyone else
+     *     themselves), filtered, searched, sorted and paged on the server. `page` is zero-based, as
+     *     the kit's tables count. Without `status`, the directory's default status filter applies:
+     *     ACTIVE, INACTIVE and INVITED.
+     */
+    get: operations['listUserProfiles'];
+    /**
+     * Add a user, or edit one
+     * @description Without `id`, adds a user (status INACTIVE until invited) and answers 201. With `id` and the
+     *     `version` last read, edits that user and answers 200; a `version` another edit has moved on
+     *     answers 409. The add-user rules of doc 3 §5 hold on the server: firstName, lastName, role and
+     *     email required, a valid and unused e-mail (409 EMAIL_ALREADY_TAKEN), a supported language,
+     *     a currency of the company, an identifier source with its id and none without, an admin
+     *     scope exactly for a scoped admin. A scoped admin edits only users of their scope and gives
+     *     no admin role; nobody demotes the last active admin (409 LAST_ACTIVE_ADMIN). Demoting a
+     *     team manager to EMPLOYEE needs `confirmDemotion`, and then ends their manager assignments.
+     */
+    put: operations['saveUserProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/profile/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite users (one or many)
+     * @description Sends each user a one-time sign-in link (valid 7 days; only its hash is stored), by e-mail
+     *     through SMTP when `SMTP_URL` is set, otherwise kept in the outbox the admin reads. Only a
+     *     user who is neither ACTIVE nor DEACTIVATED and has an e-mail is invited; each one succeeds
+     *     or fails alone, and the failures come back in `errors` with their reason (doc 3 §3).
+     */
+    post: operations['sendInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/profile/invitations/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invitations kept for the admin (no SMTP server configured) */
+    get: operations['readInvitationOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/profile/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user of the directory */
+    get: operations['getUserProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/profile/{userId}/toggle-deactivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate a user, or reactivate them
+     * @description Sets clearedAt (deactivated) or clears it (reactivated, back to the status before). Never
+     *     yourself; never the last active admin. Deactivating ends the user's sign-in sessions.
+     */
+    post: operations['toggleUserDeactivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-scopes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's admin scopes
+     * @description What the directory's role options and role labels name ("Admin (scoped)" with the scope's
+     *     name): every scope for those who see the whole directory, a scoped admin their own only.
+     */
+    get: operations['listAdminScopes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The teams the caller sees
+     * @description Admins, read-only admins and finance see every team; managers the teams they manage today
+     *     (and every team below) and their own; employees the teams they belong to today. By name,
+     *     each with its parent, its children and how many people it has today.
+     */
+    get: operations['listTeams'];
+    put?: never;
+    /**
+     * Create a team
+     * @description A name already taken in the company answers 409 with the error on `name`.
+     */
+    post: operations['createTeam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams/team/{teamId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One team */
+    get: operations['getTeam'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams/{teamId}/name': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rename a team
+     * @description A name already taken in the company answers 409 with the error on `name`.
+     */
+    put: operations['renameTeam'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams/{teamId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a team
+     * @description Only a team without sub-teams, assignments or quota values (409 saying which otherwise).
+     */
+    delete: operations['deleteTeam'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams/{teamId}/link-existing-teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move existing teams under this one
+     * @description A link that would put a team under itself or one of its sub-teams answers 409.
+     */
+    post: operations['linkExistingTeams'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams/{teamId}/parent-team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Unlink a team from its parent */
+    delete: operations['unlinkParentTeam'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams/{teamId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archive a team and every team below it */
+    post: operations['archiveTeam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/teams/{teamId}/unarchive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unarchive a team and every team below it */
+    post: operations['unarchiveTeam'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/team_assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of team assignments, with the count of each status
+     * @description The assignments of the teams the caller sees. `status` (default ACTIVE) is derived from the
+     *     dates at `date` (default today); `counts` holds every status's count under the other filters.
+     *     `relations` is accepted for compatibility: the team and the user are always included.
+     */
+    get: operations['listTeamAssignments'];
+    put?: never;
+    /** Create team assignments (all or none) */
+    post: operations['createTeamAssignments'];
+    /** Delete team assignments (all or none) */
+    delete: operations['deleteTeamAssignments'];
+    options?: never;
+    head?: never;
+    /**
+     * Change the role or dates of team assignments (all or none)
+     * @description Each change writes only its fields, and only if the assignment is still as it was read;
+     *     one changed meanwhile answers 409 and nothing is written.
+     */
+    patch: operations['updateTeamAssignments'];
+    trace?: never;
+  };
+  '/team_assignments/bulk-import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import team assignments (dry run, then confirm)
+     * @description `dryRun: true` checks every row and answers the errors, each with its row (1-based) and its
+     *     code: INVALID_START_DATE, INVALID_END_DATE, START_DATE_AFTER_END_DATE, MISSING_USER_EMAIL,
+     *     USER_NOT_FOUND, MISSING_USER_ROLE, INVALID_USER_ROLE, MISSING_TEAM_NAME, TEAM_NOT_FOUND,
+     *     DUPLICATE_ROW (a row repeated, or overlapping an assignment of the same user and team).
+     *     `dryRun: false` writes every row in one transaction, or nothing: with any error it answers
+     *     422 naming the rows (`rowsToImport.<index>`, the code as message).
+     */
+    post: operations['importTeamAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/companies': {
     parameters: {
       query?: never;
@@ -197,7 +539,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change the company's fields or its customization */
+    /**
+     * Change the company's fields or its customization
+     * @description Only the fields sent change (a customization object is merged into the current one), so concurrent changes of different fields all hold. With `If-Match` (the company's `ETag`, its `version` in quotes), the change applies only if the company is still at that version, else 409.
+     */
     patch: operations['updateCompany'];
     trace?: never;
   };
@@ -213,7 +558,7 @@ export interface paths {
     put?: never;
     /**
      * Create an API key
-     * @description The key is shown once in this answer; only its hash is stored. It acts with the company's admin rights.
+     * @description The key is shown once in this answer; only its hash is stored. It may call what its scopes allow (read-only when none are given) until it expires or is deleted. Only a signed-in user creates keys: a key never creates another.
      */
     post: operations['createApiKey'];
     delete?: never;
@@ -304,7 +649,10 @@ export interface paths {
      * The real-time stream
      * @description Server-sent events for the signed-in user, with the bearer in the Authorization header.
      *     Each message's data is JSON `{ type, data }`: `ready` once connected, then `notification`
-     *     for every notification created for this user (and nobody else).
+     *     for every notification created for this user (and nobody else). A person has at most a
+     *     few streams open (`MAX_EVENT_STREAMS_PER_USER`, 5 by default): opening one more ends the
+     *     oldest, whose last message is `closed` with `{ reason: 'TOO_MANY_STREAMS' }` (a client
+     *     should not reconnect on it).
      */
     get: operations['streamEvents'];
     put?: never;
@@ -332,15 +680,256 @@ export interface paths {
     patch: operations['superAdminImpersonate'];
     trace?: never;
   };
+  '/objects-definitions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's record models, by name
+     * @description Virtual (plan-scoped) models are not listed (doc 3 §3).
+     */
+    get: operations['listObjectDefinitions'];
+    put?: never;
+    /**
+     * Create a record model by hand
+     * @description The machine name is letters and digits only and unique in the company (409 otherwise); the key field, and every sort and unique-by entry, must name one of the fields.
+     */
+    post: operations['createObjectDefinition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/objects-definitions/{machineName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A record model's definition, its record count and the plans using it */
+    get: operations['getObjectDefinition'];
+    put?: never;
+    post?: never;
+    /** Delete a record model and its records, when no plan uses it */
+    delete: operations['deleteObjectDefinition'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a record model (name, fields, key, sort, unique-by)
+     * @description Only the fields sent change; the machine name never does. The key field cannot change while the model has records. With `If-Match` the edit applies only at that version, else 409.
+     */
+    patch: operations['updateObjectDefinition'];
+    trace?: never;
+  };
+  '/objects-definitions/{machineName}/records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of a model's records, sorted and searched on the server
+     * @description `sort` names a field (default: the model's first sort entry, else the order of arrival); numeric formats sort by value. `search` matches the key and the text fields.
+     */
+    get: operations['listObjectRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/virtual-custom-object-definitions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The record models a plan declares (plan-scoped, virtual)
+     * @description At most the plan's own models (a plan declares a handful); not paged.
+     */
+    get: operations['listVirtualObjectDefinitions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/virtual-custom-object-definitions/{machineName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record model a plan declares */
+    get: operations['getVirtualObjectDefinition'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/currency-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's currency rates, by currency then newest date first */
+    get: operations['listCurrencyRates'];
+    put?: never;
+    /**
+     * Add a rate of a currency to the company currency, effective from a date
+     * @description One rate per currency and date (409 otherwise).
+     */
+    post: operations['createCurrencyRate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/currency-rates/{rateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a rate */
+    delete: operations['deleteCurrencyRate'];
+    options?: never;
+    head?: never;
+    /** Change a rate's value or date */
+    patch: operations['updateCurrencyRate'];
+    trace?: never;
+  };
+  '/userStatements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of statements of one period
+     * @description The statements the caller may see (doc 2 §6: admins, read-only admins and finance every
+     *     statement; scoped admins those of the plans in their scope; managers their managees' and
+     *     their own; everyone else their own) of one period, filtered, sorted and paged on the
+     *     server. Non-admin roles never see statements of hidden plans.
+     *     `page` is zero-based; pages hold 24 statements by default (doc 2 §9).
+     */
+    get: operations['listUserStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/list-mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own statements, latest period first */
+    get: operations['listMyStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/listPeriodsThatHaveStatements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The periods holding at least one statement the caller may see, latest first */
+    get: operations['listPeriodsThatHaveStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One statement with its rules, KPIs, payments, records and errors
+     * @description 404 when no statement of the caller's company has this id; 403 when it belongs to a user or
+     *     a plan out of the caller's reach.
+     */
+    get: operations['getStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /**
-     * Format: date
-     * @description YYYY-MM-DD.
-     */
-    Date: string;
+    Error: {
+      message: string;
+      statusCode: number;
+    } & {
+      [key: string]: unknown;
+    };
+    Health: {
+      /** @enum {string} */
+      status: 'ok' | 'degraded';
+      /** @description The API's version. */
+      version: string;
+      database: {
+        /** @enum {string} */
+        state: 'up' | 'down';
+        /** @enum {string} */
+        dialect: 'sqlite' | 'mysql';
+      };
+    };
+    AccessToken: {
+      accessToken: string;
+      /** @enum {string} */
+      tokenType: 'Bearer';
+      /** @description Seconds. */
+      expiresIn: number;
+    };
     /** Format: date-time */
     Timestamp: string | null;
     User: {
@@ -382,6 +971,93 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /** @description Moves on with every edit; an edit sends the version it read (409 when stale). */
+      version: number;
+    };
+    /**
+     * Format: date
+     * @description YYYY-MM-DD.
+     */
+    Date: string;
+    HierarchyContext: {
+      date: components['schemas']['Date'];
+      teams: {
+        id: number;
+        name: string;
+        parentTeamId: number | null;
+        archived: boolean;
+      }[];
+      teamAssignments: {
+        id: number;
+        teamId: number;
+        userId: number;
+        /** @enum {string} */
+        teamRole: 'TEAM_MANAGER' | 'TEAM_EMPLOYEE';
+        effectiveAsOf: components['schemas']['Date'];
+        /** Format: date */
+        effectiveUntil: string | null;
+        user: {
+          id: number;
+          firstName: string;
+          lastName: string;
+          email: string;
+        };
+      }[];
+    };
+    AdminScope: {
+      id: number;
+      name: string;
+      planIds: number[];
+      quotaIds: number[];
+    };
+    CompanyCustomization: {
+      holdAndReleasePaymentDateLabel: string | null;
+      holdAndReleaseForecastPaymentDateLabel: string | null;
+      totalCommissionLabel: string | null;
+      reportsPrecision: number;
+      forecastShowComparison: boolean;
+      /** @enum {string} */
+      forecastBelowActualColor: 'GREEN' | 'CYAN' | 'ORANGE' | 'RED' | 'MAGENTA' | 'PURPLE' | 'GRAY';
+      /** @enum {string} */
+      forecastAboveActualColor: 'GREEN' | 'CYAN' | 'ORANGE' | 'RED' | 'MAGENTA' | 'PURPLE' | 'GRAY';
+      planAgreementsSharedWithManagers: boolean;
+      /** @enum {string} */
+      defaultPeriod: 'current' | 'previous';
+    };
+    /**
+     * @description What the permission rules of `@accrue/access` are checked on for this user, as the server
+     *     holds it: front ends gate with it as they receive it (`hasPermission`, `canReachUser`…)
+     *     instead of rebuilding it. `hierarchy` is the team tree around the user (enough to find
+     *     their managees); `scopedUserIds` the users a scoped admin's scope reaches (users assigned
+     *     to a plan of the scope), empty for other roles.
+     */
+    PermissionSubject: {
+      /**
+       * @description The effective access level (DEACTIVATED_USER for a deactivated user).
+       * @enum {string}
+       */
+      role:
+        | 'ADMIN'
+        | 'READ_ONLY_ADMIN'
+        | 'SCOPED_ADMIN'
+        | 'SCOPED_READ_ONLY_ADMIN'
+        | 'FINANCE'
+        | 'MANAGER'
+        | 'READ_ONLY_MANAGER'
+        | 'EMPLOYEE'
+        | 'READ_ONLY_EMPLOYEE'
+        | 'DEACTIVATED_USER';
+      userId: number;
+      featureFlags: {
+        [key: string]: boolean;
+      };
+      customization: components['schemas']['CompanyCustomization'];
+      /** @description Empty while impersonating (levels belong to the person signed in). */
+      platformLevels: ('SUPER_ADMIN' | 'PROVIDER_ADMIN' | 'TECH_ADMIN')[];
+      adminScope: components['schemas']['AdminScope'] | null;
+      scopedUserIds: number[];
+      hierarchy: components['schemas']['HierarchyContext'];
+      impersonating: boolean;
     };
     AuthenticatedContext: {
       user: {
@@ -424,56 +1100,145 @@ export interface components {
           | 'READ_ONLY_EMPLOYEE'
           | 'DEACTIVATED_USER';
       };
-    };
-    HierarchyContext: {
-      date: components['schemas']['Date'];
-      teams: {
-        id: number;
-        name: string;
-        parentTeamId: number | null;
-        archived: boolean;
-      }[];
-      teamAssignments: {
-        id: number;
-        teamId: number;
-        userId: number;
-        /** @enum {string} */
-        teamRole: 'TEAM_MANAGER' | 'TEAM_EMPLOYEE';
-        effectiveAsOf: components['schemas']['Date'];
-        /** Format: date */
-        effectiveUntil: string | null;
-        user: {
-          id: number;
-          firstName: string;
-          lastName: string;
-          email: string;
-        };
-      }[];
-    };
-    AdminScope: {
-      id: number;
-      name: string;
-      planIds: number[];
-      quotaIds: number[];
+      subject: components['schemas']['PermissionSubject'];
     };
     UserSettings: {
       /** @description One of en, fr, de, pt, es, it. */
       language?: string;
     };
-    CompanyCustomization: {
-      holdAndReleasePaymentDateLabel: string | null;
-      holdAndReleaseForecastPaymentDateLabel: string | null;
-      totalCommissionLabel: string | null;
-      reportsPrecision: number;
-      forecastShowComparison: boolean;
-      /** @enum {string} */
-      forecastBelowActualColor: 'GREEN' | 'CYAN' | 'ORANGE' | 'RED' | 'MAGENTA' | 'PURPLE' | 'GRAY';
-      /** @enum {string} */
-      forecastAboveActualColor: 'GREEN' | 'CYAN' | 'ORANGE' | 'RED' | 'MAGENTA' | 'PURPLE' | 'GRAY';
-      planAgreementsSharedWithManagers: boolean;
-      /** @enum {string} */
-      defaultPeriod: 'current' | 'previous';
+    /**
+     * @description A record id, bounded so that a 20-digit number is refused instead of reaching SQL (in a path
+     *     or a query, `Infinity` or `1e400` is refused too: only a plain decimal numeral is a number).
+     */
+    Id: number;
+    /** @enum {string} */
+    UserStatus: 'ACTIVE' | 'DEACTIVATED' | 'INACTIVE' | 'INVITED';
+    /** @enum {string} */
+    UserRole:
+      | 'ADMIN'
+      | 'READ_ONLY_ADMIN'
+      | 'SCOPED_ADMIN'
+      | 'SCOPED_READ_ONLY_ADMIN'
+      | 'FINANCE'
+      | 'MANAGER'
+      | 'READ_ONLY_MANAGER'
+      | 'EMPLOYEE'
+      | 'READ_ONLY_EMPLOYEE';
+    UserPage: {
+      items: components['schemas']['User'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
     };
+    /**
+     * @description The add-user and edit-user form (doc 3 §7 PUT /users/profile). Required fields are checked
+     *     by the server with the spec's messages on each field, so they are optional here.
+     */
+    UserProfileInput: {
+      /** @description The user edited; absent to add one. */
+      id?: number;
+      /** @description The user's version last read (required with `id`). */
+      version?: number;
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+      role?: components['schemas']['UserRole'];
+      adminScopeId?: number | null;
+      currency?: string;
+      language?: string;
+      externalId?: string | null;
+      /** @enum {string|null} */
+      externalIdSource?: 'OTHERSOURCE' | 'MSDYNAMICS' | 'SALESFORCE' | 'HUBSPOT' | 'ZOHO' | null;
+      hrisId?: string | null;
+      /** @enum {string|null} */
+      hrisIdSource?: 'OTHERSOURCE' | 'PERSONIO' | 'BAMBOOHR' | 'WORKDAY' | null;
+      /** @description Confirms demoting a team manager to EMPLOYEE (their manager assignments end). */
+      confirmDemotion?: boolean;
+    };
+    /** @description A page index (bounded, so that the offset stays a safe SQL integer). */
+    PageNumber: number;
+    TeamSummary: {
+      id: number;
+      name: string;
+      archived: boolean;
+    };
+    Team: {
+      id: number;
+      name: string;
+      archived: boolean;
+      parentTeamId: number | null;
+      parentTeam: components['schemas']['TeamSummary'] | null;
+      childrenTeams: components['schemas']['TeamSummary'][];
+      /** @description People assigned today. */
+      activeMembersCount: number;
+    };
+    TeamPage: {
+      items: components['schemas']['Team'][];
+      totalItems: number;
+      currentPage: number;
+      pageCount: number;
+    };
+    TeamName: string;
+    TeamCount: {
+      count: number;
+    };
+    /** @enum {string} */
+    TeamRole: 'TEAM_MANAGER' | 'TEAM_EMPLOYEE';
+    TeamAssignment: {
+      id: number;
+      teamId: number;
+      userId: number;
+      teamRole: components['schemas']['TeamRole'];
+      effectiveAsOf: components['schemas']['Date'];
+      effectiveUntil: components['schemas']['Date'] | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'EXPIRED' | 'FUTURE';
+      team: components['schemas']['TeamSummary'];
+      user: {
+        id: number;
+        firstName: string;
+        lastName: string;
+        email: string;
+        pictureURL: string | null;
+        status: string;
+      };
+    };
+    TeamAssignmentPage: {
+      items: components['schemas']['TeamAssignment'][];
+      counts: {
+        ACTIVE: number;
+        EXPIRED: number;
+        FUTURE: number;
+        ALL: number;
+      };
+      totalItems: number;
+      currentPage: number;
+      pageCount: number;
+    };
+    ImportCell: string | null;
+    TeamImportResult: {
+      dryRun: boolean;
+      rowCount: number;
+      created: number;
+      errors: {
+        row: number;
+        /** @enum {string} */
+        code:
+          | 'INVALID_START_DATE'
+          | 'INVALID_END_DATE'
+          | 'START_DATE_AFTER_END_DATE'
+          | 'MISSING_USER_EMAIL'
+          | 'USER_NOT_FOUND'
+          | 'MISSING_USER_ROLE'
+          | 'INVALID_USER_ROLE'
+          | 'MISSING_TEAM_NAME'
+          | 'TEAM_NOT_FOUND'
+          | 'DUPLICATE_ROW';
+      }[];
+    };
+    /** @description The origins allowed to embed the product in a frame and to call the API from a browser (https, or http on localhost), e.g. `https://crm.example.com`. */
+    EmbedOrigins: string[];
     Company: {
       id: number;
       name: string;
@@ -493,6 +1258,9 @@ export interface components {
         };
       };
       customization: components['schemas']['CompanyCustomization'];
+      embedOrigins: components['schemas']['EmbedOrigins'];
+      /** @description Changes with every write; the `ETag` is this number in quotes. */
+      version: number;
     };
     /** @description Company fields, or a customization object (merged into the current one); not both. */
     CompanyPatch: {
@@ -502,6 +1270,7 @@ export interface components {
       /** @description Read-only; only the current main currency is accepted. */
       currency?: string;
       symbols?: string[];
+      embedOrigins?: components['schemas']['EmbedOrigins'];
       customization?: {
         holdAndReleasePaymentDateLabel?: string | null;
         holdAndReleaseForecastPaymentDateLabel?: string | null;
@@ -517,14 +1286,22 @@ export interface components {
         defaultPeriod?: 'current' | 'previous';
       };
     };
+    /**
+     * @description `read`: GET calls; `statements`: statement operations; `data:push`: pushing data; `embed`: issuing embed tokens; `admin`: every call a key may make. Operations name the scope they need in `x-api-key-scope` (default: `read` for GET, `admin` otherwise).
+     * @enum {string}
+     */
+    ApiKeyScope: 'read' | 'statements' | 'data:push' | 'embed' | 'admin';
     ApiKey: {
       id: number;
       name: string;
       /** @description The key's first characters, to recognise it. */
       prefix: string;
+      scopes: components['schemas']['ApiKeyScope'][];
       createdById: number | null;
       /** Format: date-time */
       createdAt: string;
+      expiresAt: components['schemas']['Timestamp'];
+      /** @description Stamped at most once a minute. */
       lastUsedAt: components['schemas']['Timestamp'];
     };
     ApiKeyCreated: {
@@ -536,8 +1313,12 @@ export interface components {
       userId: number;
       type: string;
       content: string;
-      contentMetadata: Record<string, never>;
-      payload: Record<string, never>;
+      contentMetadata: {
+        [key: string]: unknown;
+      };
+      payload: {
+        [key: string]: unknown;
+      };
       link: string | null;
       authorId: number | null;
       read: boolean;
@@ -573,30 +1354,261 @@ export interface components {
       /** @description Pass it back for the next page; empty when there is none. */
       cursor: string;
     };
-    AccessToken: {
-      accessToken: string;
-      /** @enum {string} */
-      tokenType: 'Bearer';
-      /** @description Seconds. */
-      expiresIn: number;
+    /** @description Letters and digits only (doc 3 §5). */
+    MachineName: string;
+    /** @enum {string} */
+    FieldFormat: 'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'text' | 'boolean';
+    RecordField: {
+      identifier: components['schemas']['MachineName'];
+      label: string;
+      format: components['schemas']['FieldFormat'];
     };
-    Health: {
-      /** @enum {string} */
-      status: 'ok' | 'degraded';
-      /** @description The API's version. */
-      version: string;
-      database: {
-        /** @enum {string} */
-        state: 'up' | 'down';
-        /** @enum {string} */
-        dialect: 'sqlite' | 'mysql';
+    /** @enum {string} */
+    SortDirection: 'ASC' | 'DESC';
+    SortEntry: {
+      fieldMachineName: components['schemas']['MachineName'];
+      direction: components['schemas']['SortDirection'];
+    };
+    UniqueByEntry: {
+      fieldMachineName: components['schemas']['MachineName'];
+    };
+    RecordModel: {
+      id: number;
+      machineName: string;
+      name: string;
+      keyField: string;
+      fields: components['schemas']['RecordField'][];
+      sort: components['schemas']['SortEntry'][];
+      uniqueBy: components['schemas']['UniqueByEntry'][];
+      version: number;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    RecordModelName: string;
+    RecordModelFields: components['schemas']['RecordField'][];
+    RecordModelSort: components['schemas']['SortEntry'][];
+    RecordModelUniqueBy: components['schemas']['UniqueByEntry'][];
+    RecordModelInput: {
+      machineName: components['schemas']['MachineName'];
+      name: components['schemas']['RecordModelName'];
+      keyField: components['schemas']['MachineName'];
+      fields: components['schemas']['RecordModelFields'];
+      sort?: components['schemas']['RecordModelSort'];
+      uniqueBy?: components['schemas']['RecordModelUniqueBy'];
+    };
+    RecordModelDetails: {
+      id: number;
+      machineName: string;
+      name: string;
+      keyField: string;
+      fields: components['schemas']['RecordField'][];
+      sort: components['schemas']['SortEntry'][];
+      uniqueBy: components['schemas']['UniqueByEntry'][];
+      version: number;
+      /** Format: date-time */
+      updatedAt: string;
+      recordCount: number;
+      /** @description The plans whose definition uses the model. */
+      plans: {
+        id: number;
+        name: string;
+      }[];
+    };
+    RecordModelPatch: {
+      name?: components['schemas']['RecordModelName'];
+      keyField?: components['schemas']['MachineName'];
+      fields?: components['schemas']['RecordModelFields'];
+      sort?: components['schemas']['RecordModelSort'];
+      uniqueBy?: components['schemas']['RecordModelUniqueBy'];
+    };
+    RecordItem: {
+      id: number;
+      key: string;
+      /** @description The values by field identifier, as stored (amounts as decimal text, dates YYYY-MM-DD). */
+      data: {
+        [key: string]: string | number | boolean | null;
       };
+      /** Format: date-time */
+      updatedAt: string;
     };
-    Error: {
-      message: string;
-      statusCode: number;
-    } & {
-      [key: string]: unknown;
+    VirtualRecordModel: {
+      planId: number;
+      machineName: string;
+      name: string;
+      keyField: string;
+      fields: components['schemas']['RecordField'][];
+    };
+    /** @description An ISO 4217 code. */
+    CurrencyCode: string;
+    CurrencyRate: {
+      id: number;
+      currency: string;
+      rate: string;
+      /** Format: date */
+      effectiveAsOf: string;
+      version: number;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description What 1 unit of the currency is worth in the company currency, as exact decimal text (at most 12 digits on each side of the point), positive. */
+    Rate: string;
+    PeriodId: string;
+    StatementPlan: {
+      id: number;
+      name: string;
+    };
+    StatementUser: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      fullName: string;
+    };
+    StatementPeriod: {
+      id: components['schemas']['PeriodId'];
+      /** Format: date */
+      startDate: string;
+      /** Format: date */
+      endDate: string;
+    };
+    /** @description An exact decimal amount, never a float. */
+    Amount: string;
+    /**
+     * @description The engine's review status (doc 2 §3): error, warning, or null when clean.
+     * @enum {string|null}
+     */
+    StatementStatus: 'error' | 'warning' | null;
+    UserStatement: {
+      id: number;
+      plan: components['schemas']['StatementPlan'];
+      user: components['schemas']['StatementUser'];
+      period: components['schemas']['StatementPeriod'];
+      /** @description Exact decimal text in `currency`, null when the statement could not be finished. */
+      total: components['schemas']['Amount'] | null;
+      currency: string;
+      status: components['schemas']['StatementStatus'];
+      /** Format: date-time */
+      calculatedAt: string;
+    };
+    UserStatementPage: {
+      items: components['schemas']['UserStatement'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
+    };
+    /** @enum {string} */
+    Format: 'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'boolean' | 'text' | 'table';
+    /** @description A value as its format prints it (decimal text, YYYY-MM-DD, boolean), an object with `rows` for a table, or null. */
+    JsonValue:
+      | string
+      | boolean
+      | {
+          rows: number;
+        }
+      | null;
+    StatementRule: {
+      name: string;
+      label: string;
+      /** @description PAYOUT, NON_PAYOUT, SPLIT, HOLD_AND_RELEASE, LINE_PAYOUT or CHALLENGE. */
+      type: string;
+      category: string;
+      format: components['schemas']['Format'];
+      value: components['schemas']['JsonValue'];
+      overwritten?: {
+        original?: components['schemas']['JsonValue'];
+      };
+      /** @description What each record (deal) earned under this rule. */
+      lines?: {
+        recordKey: string;
+        value: components['schemas']['Amount'];
+        whole?: components['schemas']['Amount'];
+      }[];
+      challenge?: {
+        score?: string;
+        rank?: number;
+        prize?: string;
+      };
+      kpis: {
+        name: string;
+        value: components['schemas']['JsonValue'];
+      }[];
+    };
+    /**
+     * @description A statement (doc 2 §3) as the engine computed it: amounts are exact decimal text in
+     *     `currency`, dates YYYY-MM-DD.
+     */
+    Statement: {
+      id: number;
+      plan: components['schemas']['StatementPlan'];
+      user: components['schemas']['StatementUser'];
+      userId: number;
+      period: components['schemas']['StatementPeriod'];
+      total: components['schemas']['Amount'] | null;
+      currency: string;
+      status: components['schemas']['StatementStatus'];
+      incomplete: boolean;
+      /** Format: date-time */
+      calculatedAt: string;
+      rules: components['schemas']['StatementRule'][];
+      kpis: {
+        name: string;
+        label: string;
+        format: components['schemas']['Format'];
+        value: components['schemas']['JsonValue'];
+        highlighted: boolean;
+        overwritten?: {
+          original?: components['schemas']['JsonValue'];
+        };
+      }[];
+      /** @description The records (deals) of each displayed table of the plan, as they fed the rules. */
+      datasets: {
+        table: string;
+        label: string;
+        columns: {
+          name: string;
+          label: string;
+          format: components['schemas']['Format'];
+          calculated: boolean;
+        }[];
+        rows: {
+          key: string;
+          values: {
+            [key: string]: components['schemas']['JsonValue'];
+          };
+          overwritten?: string[];
+        }[];
+      }[];
+      /** @description The payments per category (doc 2 §3), null when the plan has none. */
+      payments: null | {
+        achievement: components['schemas']['Amount'];
+        hold: components['schemas']['Amount'];
+        paid: components['schemas']['Amount'];
+        adjustments: components['schemas']['Amount'];
+        heldBalance: components['schemas']['Amount'];
+        lines: {
+          type: string;
+          category: string;
+          rule?: string;
+          amount: components['schemas']['Amount'];
+          recordKey?: string;
+          earnedPeriodId?: string;
+          label?: string;
+        }[];
+      };
+      /** @description The engine's errors and warnings (doc 2 §3 Engine error). */
+      errors: {
+        /** @enum {string} */
+        level: 'error' | 'warning';
+        type: string;
+        message: string;
+        context: {
+          userId?: string;
+          periodId?: string;
+          rule?: string;
+          token?: string;
+          record?: string;
+        };
+      }[];
     };
   };
   responses: {
@@ -611,10 +1623,23 @@ export interface components {
     };
   };
   parameters: {
-    UserId: number;
+    UserId: components['schemas']['Id'];
+    TeamId: components['schemas']['Id'];
+    /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+    IfMatch: string;
+    /** @description From 0. */
+    Page: components['schemas']['PageNumber'];
+    /** @description The page size. */
+    Limit: number;
+    MachineName: components['schemas']['MachineName'];
+    PlanId: components['schemas']['Id'];
+    RateId: components['schemas']['Id'];
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The record's version as a strong entity tag (`"<version>"`), for `If-Match`. */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -654,7 +1679,7 @@ export interface operations {
       query?: {
         tenant?: string;
         returnTo?: string;
-        /** @description `login` makes the identity provider ask for credentials again (used after a log-out). */
+        /** @description `login` makes the identity provider ask for credentials again (used after a log-out); with the bundled provider it first ends that provider's own session through its end-session endpoint (RP-initiated logout). */
         prompt?: 'login';
       };
       header?: never;
@@ -833,6 +1858,594 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listUserProfiles: {
+    parameters: {
+      query?: {
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+        /** @description The column sorted on (status sorts inactive, invited, active, deactivated). */
+        sort?: 'fullName' | 'email' | 'role' | 'currency' | 'status' | 'lastConnection' | 'createdAt';
+        desc?: boolean;
+        /** @description Words each found in the first name, last name or e-mail (case-insensitive). */
+        search?: string;
+        status?: components['schemas']['UserStatus'][];
+        role?: components['schemas']['UserRole'][];
+        currency?: string[];
+        /** @description NONE matches users without an external identifier source. */
+        externalIdSource?: ('NONE' | 'OTHERSOURCE' | 'MSDYNAMICS' | 'SALESFORCE' | 'HUBSPOT' | 'ZOHO')[];
+        /** @description NONE matches users without an HRIS identifier source. */
+        hrisIdSource?: ('NONE' | 'OTHERSOURCE' | 'PERSONIO' | 'BAMBOOHR' | 'WORKDAY')[];
+        /** @description The "user" filter. */
+        userIds?: components['schemas']['Id'][];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of users. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  saveUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserProfileInput'];
+      };
+    };
+    responses: {
+      /** @description The edited user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      /** @description The added user. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  sendInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        }[];
+      };
+    };
+    responses: {
+      /** @description Who was invited, and who could not be (with why). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invited: components['schemas']['User'][];
+            errors: {
+              id: number;
+              message: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  readInvitationOutbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 100 messages, with their links. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            userId: number | null;
+            recipient: string;
+            subject: string;
+            body: string;
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user, with whether they manage a team today. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  toggleUserDeactivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['User'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listAdminScopes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The admin scopes, by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminScope'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listTeams: {
+    parameters: {
+      query?: {
+        /** @description Zero-based. */
+        page?: components['schemas']['PageNumber'];
+        limit?: number;
+        /** @description Only archived (true) or only active (false) teams; both when absent. */
+        archived?: boolean;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of teams. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['TeamName'];
+          parentTeamId?: components['schemas']['Id'] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The new team. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        teamId: components['parameters']['TeamId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  renameTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        teamId: components['parameters']['TeamId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['TeamName'];
+        };
+      };
+    };
+    responses: {
+      /** @description The renamed team. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        teamId: components['parameters']['TeamId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  linkExistingTeams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        teamId: components['parameters']['TeamId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          teamIds?: components['schemas']['Id'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The parent team with its children. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  unlinkParentTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        teamId: components['parameters']['TeamId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team, now at the root. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Team'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  archiveTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        teamId: components['parameters']['TeamId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many teams were archived. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamCount'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  unarchiveTeam: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        teamId: components['parameters']['TeamId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many teams were unarchived. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamCount'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listTeamAssignments: {
+    parameters: {
+      query?: {
+        /** @description Zero-based. */
+        page?: components['schemas']['PageNumber'];
+        limit?: number;
+        teamId?: components['schemas']['Id'];
+        userId?: components['schemas']['Id'];
+        teamRole?: components['schemas']['TeamRole'];
+        status?: 'ACTIVE' | 'EXPIRED' | 'FUTURE' | 'ALL';
+        date?: components['schemas']['Date'];
+        relations?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of assignments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamAssignmentPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createTeamAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          teamAssignments: {
+            teamId: components['schemas']['Id'];
+            userId: components['schemas']['Id'];
+            teamRole: components['schemas']['TeamRole'];
+            effectiveAsOf: components['schemas']['Date'];
+            effectiveUntil?: components['schemas']['Date'] | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The created assignments. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamAssignment'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteTeamAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          teamAssignmentIds: components['schemas']['Id'][];
+        };
+      };
+    };
+    responses: {
+      /** @description How many assignments were deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamCount'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateTeamAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          teamAssignments: {
+            id: components['schemas']['Id'];
+            teamRole?: components['schemas']['TeamRole'];
+            effectiveAsOf?: components['schemas']['Date'];
+            effectiveUntil?: components['schemas']['Date'] | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The changed assignments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamAssignment'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  importTeamAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dryRun: boolean;
+          rowsToImport: {
+            userEmail?: components['schemas']['ImportCell'];
+            teamName?: components['schemas']['ImportCell'];
+            teamRole?: components['schemas']['ImportCell'];
+            effectiveAsOf?: components['schemas']['ImportCell'];
+            effectiveUntil?: components['schemas']['ImportCell'];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The check (dry run) or the import. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamImportResult'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
   getCompany: {
     parameters: {
       query?: never;
@@ -845,6 +2458,7 @@ export interface operations {
       /** @description The company. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -857,7 +2471,10 @@ export interface operations {
   updateCompany: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -870,6 +2487,7 @@ export interface operations {
       /** @description The updated company. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -911,6 +2529,9 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
+          /** @description What the key may do; `read` when absent. */
+          scopes?: components['schemas']['ApiKeyScope'][];
+          expiresAt?: components['schemas']['Timestamp'];
         };
       };
     };
@@ -932,7 +2553,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        apiKeyId: number;
+        apiKeyId: components['schemas']['Id'];
       };
       cookie?: never;
     };
@@ -1077,6 +2698,436 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listObjectDefinitions: {
+    parameters: {
+      query?: {
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of models and how many there are. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RecordModel'][];
+            total: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createObjectDefinition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordModelInput'];
+      };
+    };
+    responses: {
+      /** @description The new model. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordModel'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getObjectDefinition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        machineName: components['parameters']['MachineName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The model. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordModelDetails'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteObjectDefinition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        machineName: components['parameters']['MachineName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateObjectDefinition: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        machineName: components['parameters']['MachineName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordModelPatch'];
+      };
+    };
+    responses: {
+      /** @description The edited model. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordModel'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listObjectRecords: {
+    parameters: {
+      query?: {
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+        sort?: string;
+        direction?: components['schemas']['SortDirection'];
+        search?: string;
+      };
+      header?: never;
+      path: {
+        machineName: components['parameters']['MachineName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of records and how many match. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RecordItem'][];
+            total: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listVirtualObjectDefinitions: {
+    parameters: {
+      query: {
+        planId: components['parameters']['PlanId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan's models, by machine name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VirtualRecordModel'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getVirtualObjectDefinition: {
+    parameters: {
+      query: {
+        planId: components['parameters']['PlanId'];
+      };
+      header?: never;
+      path: {
+        machineName: components['parameters']['MachineName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The model as the plan declares it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VirtualRecordModel'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listCurrencyRates: {
+    parameters: {
+      query?: {
+        currency?: components['schemas']['CurrencyCode'];
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of rates and how many there are. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['CurrencyRate'][];
+            total: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createCurrencyRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currency: components['schemas']['CurrencyCode'];
+          rate: components['schemas']['Rate'];
+          effectiveAsOf: components['schemas']['Date'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new rate. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrencyRate'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteCurrencyRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        rateId: components['parameters']['RateId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateCurrencyRate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        rateId: components['parameters']['RateId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rate?: components['schemas']['Rate'];
+          effectiveAsOf?: components['schemas']['Date'];
+        };
+      };
+    };
+    responses: {
+      /** @description The edited rate. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrencyRate'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listUserStatements: {
+    parameters: {
+      query: {
+        /** @description The period (2026-03, 2026-Q1 or 2026). */
+        periodId: components['schemas']['PeriodId'];
+        planIds?: components['schemas']['Id'][];
+        userIds?: components['schemas']['Id'][];
+        /** @description Words each found in the first or last name of the statement's user (case-insensitive). */
+        search?: string;
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+        sort?: 'user' | 'plan' | 'period' | 'total';
+        desc?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of statements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStatementPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listMyStatements: {
+    parameters: {
+      query?: {
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the caller's statements. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserStatementPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listPeriodsThatHaveStatements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The periods (at most 500). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementPeriod'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Statement'];
+        };
       };
       default: components['responses']['Error'];
     };

@@ -73,3 +73,8 @@ export const userBox = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const banner = style({
+  padding: `${vars.space.sm} 16px 0`,
+  '@media': { 'screen and (min-width: 600px)': { paddingInline: 24 } },
+});

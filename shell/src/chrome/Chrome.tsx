@@ -1,12 +1,18 @@
 import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Link } from '@accrue/ui-kit';
-import type { AccrueAppProps, ColorScheme, Locale } from '../remote-app/contract';
-import { LOCALES } from '../remote-app/contract';
-import { isColorScheme, isLocale } from '../remote-app/app-state';
-import { usePathname } from '../remote-app/routing';
-import { useSession } from '../remote-app/session-context';
+import {
+  isColorScheme,
+  isLocale,
+  LOCALES,
+  usePathname,
+  useSession,
+  type AccrueAppProps,
+  type ColorScheme,
+  type Locale,
+} from '@accrue/remote-runtime';
 import { signInUrl } from '../session/session';
+import { DeactivatedBanner } from './DeactivatedBanner';
 import { activeItem, FOOTER, HEADER, MENU, visibleItems, type MenuItem } from './menu';
 import * as styles from './Chrome.css';
 
@@ -45,6 +51,7 @@ export function Chrome({ atoms }: Pick<AccrueAppProps, 'atoms'>) {
 
   return (
     <div className={styles.chrome}>
+      <DeactivatedBanner session={session} />
       <div className={styles.logo}>Accrue</div>
       <ul className={styles.header} aria-label={intl.formatMessage({ id: 'product.name' })}>
         {visibleItems(HEADER, session).map((item) => (

@@ -1,5 +1,5 @@
 import type { Session } from '../session/session';
-import { can, canPlatform, type Gate } from '../remote-app/session-context';
+import { can, canPlatform, type Gate } from '@accrue/remote-runtime';
 
 /** The navigation menu of spec doc 1 §2.5: three groups of links, each shown to whom may use it. */
 export interface MenuItem {

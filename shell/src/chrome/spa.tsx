@@ -1,4 +1,4 @@
-import { createAppLifecycles } from '../remote-app/createRemoteApp';
+import { createAppLifecycles } from '@accrue/remote-runtime';
 import { shellMessages } from '../i18n/messages';
 
 /** The chrome (menu, header strip, footer) as an always-active single-spa application. */

@@ -1,9 +1,8 @@
-import type { AppRoute } from '../remote-app/Routes';
-import { can } from '../remote-app/session-context';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 /** The pages the shell renders itself (it owns these routes in the route map). */
 export const shellRoutes: readonly AppRoute[] = [
-  { path: '/', title: 'page.root', load: () => import('../remote-app/Redirect') },
+  { path: '/', title: 'page.root', load: () => import('./RedirectToFallback') },
   { path: '/auth/iframe', title: 'page.authIframe', load: () => import('./auth-iframe/AuthIframePage') },
   {
     path: '/auth/sso/initiated',
@@ -20,7 +19,12 @@ export const shellRoutes: readonly AppRoute[] = [
   { path: '/company', title: 'page.company', gate: (session) => session.canSeeCompanySettings() },
   { path: '/company/settings', title: 'page.companySettings', gate: can('VIEW_COMPANY_SETTINGS') },
   { path: '/company/settings/api', title: 'page.companySettings.api', gate: can('VIEW_COMPANY_API') },
-  { path: '/company/settings/rates', title: 'page.companySettings.rates', gate: can('VIEW_CURRENCY_RATES') },
+  {
+    path: '/company/settings/rates',
+    title: 'page.companySettings.rates',
+    gate: can('VIEW_CURRENCY_RATES'),
+    load: () => import('./currency-rates/CurrencyRatesPage'),
+  },
   {
     path: '/company/settings/workflows',
     title: 'page.companySettings.workflows',
@@ -51,6 +55,4 @@ export const shellRoutes: readonly AppRoute[] = [
     title: 'page.companySettings.assistant',
     gate: can('VIEW_ASSISTANT'),
   },
-  // The fallback: every other path the shell is handed (spec doc 1 §2.2).
-  { path: '/*', title: 'page.root', load: () => import('../remote-app/Redirect') },
 ];

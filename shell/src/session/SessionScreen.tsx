@@ -1,9 +1,8 @@
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage } from 'react-intl';
 import { AccrueProvider, Alert, Button, Heading } from '@accrue/ui-kit';
-import { commonMessages } from '../remote-app/common-messages';
-import { messagesIn } from '../remote-app/i18n';
-import type { Locale } from '../remote-app/contract';
+import { commonMessages, messagesIn, type Locale } from '@accrue/remote-runtime';
 import { shellMessages } from '../i18n/messages';
 import type { SessionOutcome } from './session';
 
@@ -45,7 +44,10 @@ export async function renderSessionProblem(element: HTMLElement, problem: Proble
   createRoot(element).render(
     <AccrueProvider locale={locale} messages={messages}>
       <div data-testid="session-problem" style={{ maxWidth: 640, margin: '64px auto', padding: 24 }}>
-        <SessionProblem problem={problem} />
+        {/* The alert's own labels (the kit's) may still be on their way. */}
+        <Suspense fallback={null}>
+          <SessionProblem problem={problem} />
+        </Suspense>
       </div>
     </AccrueProvider>,
   );

@@ -1,30 +1,11 @@
-import {
-  canSeeCompanySettings,
-  createAccrueClient,
-  hasPermission,
-  hasPlatformPermission,
-  type AccrueClient,
-  type components,
-  type Permission,
-  type PermissionSubject,
-  type PlatformPermission,
-} from '@accrue/sdk';
-import { TokenSource } from './token-source';
+import { canSeeCompanySettings, hasPermission, hasPlatformPermission } from '@accrue/access';
+import { createAccrueClient } from '@accrue/sdk';
+import type { Session } from '@accrue/remote-runtime';
+import { discardTokenFromAddress, TokenSource } from './token-source';
 
-export type AuthenticatedContext = components['schemas']['AuthenticatedContext'];
-export type Company = components['schemas']['Company'];
-
-/** The signed-in user as every application sees it: API client, context and permission checks. */
-export interface Session {
-  api: AccrueClient;
-  me: AuthenticatedContext;
-  company: Company;
-  subject: PermissionSubject;
-  can(permission: Permission): boolean;
-  canPlatform(permission: PlatformPermission): boolean;
-  canSeeCompanySettings(): boolean;
-  logout(): Promise<void>;
-}
+// One definition of what an application sees of the signed-in user: the runtime's, which this
+// module implements.
+export type { AuthenticatedContext, Company, Session } from '@accrue/remote-runtime';
 
 /** What signing in came to (spec doc 1 §4, sign-in flow). */
 export type SessionOutcome =
@@ -33,21 +14,6 @@ export type SessionOutcome =
   | { kind: 'login-error'; message: string }
   | { kind: 'offline'; message?: string }
   | { kind: 'no-linked-account' };
-
-/** The permission subject of a user, computed by the same module the API enforces. */
-export function subjectOf(me: AuthenticatedContext, company: Company): PermissionSubject {
-  const scopes = me.adminScopesContainerDehydrated?.adminScopes ?? [];
-  return {
-    role: me.meta.accessRole,
-    userId: me.user.id,
-    featureFlags: company.featureFlags,
-    customization: company.customization,
-    platformLevels: me.meta.platformLevels,
-    adminScope: scopes.find((scope) => scope.id === me.user.adminScopeId) ?? null,
-    hierarchy: me.hierarchyContextDehydrated,
-    impersonating: me.impersonation !== null,
-  };
-}
 
 export function signInUrl(returnTo: string, options: { prompt?: 'login' } = {}): string {
   return `/api/auth/login?${new URLSearchParams({ returnTo, ...options })}`;
@@ -67,8 +33,9 @@ export async function startSession(location: Location = window.location): Promis
   const providerError = params.get('error_description') ?? params.get('error');
   if (providerError) return { kind: 'login-error', message: providerError };
 
+  // A `?token=` in the address never signs anyone in here (see token-source.ts): it is dropped.
+  discardTokenFromAddress(location);
   const tokens = new TokenSource();
-  tokens.adoptTokenFromAddress(location);
   const api = createAccrueClient({
     baseUrl: location.origin,
     token: () => tokens.get().then((t) => t ?? undefined),
@@ -86,7 +53,8 @@ export async function startSession(location: Location = window.location): Promis
     const company = await api.GET('/companies');
     if (!company.data) return { kind: 'offline', message: company.error?.message };
 
-    const subject = subjectOf(me.data, company.data);
+    // The server sends the subject it checks this user with; the browser gates with the same one.
+    const { subject } = me.data;
     return {
       kind: 'ready',
       session: {

@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORED_TOKEN_KEY, TokenSource } from './token-source';
+import { discardTokenFromAddress, LEGACY_STORED_TOKEN_KEY, TokenSource } from './token-source';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
-}
-
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
 
 describe('TokenSource', () => {
   it('renews once for concurrent callers and reuses the token until shortly before expiry', async () => {
@@ -20,7 +14,7 @@ describe('TokenSource', () => {
       .mockImplementation(async () =>
         Response.json({ accessToken: `t${now}`, tokenType: 'Bearer', expiresIn: 300 }),
       );
-    const source = new TokenSource('/api/auth/token', memoryStorage(), () => now);
+    const source = new TokenSource('/api/auth/token', () => now);
     expect(await Promise.all([source.get(), source.get()])).toEqual(['t1000000', 't1000000']);
     expect(fetch).toHaveBeenCalledOnce();
     now += 200_000;
@@ -32,18 +26,29 @@ describe('TokenSource', () => {
 
   it('answers null without a session', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
-    expect(await new TokenSource('/t', memoryStorage()).get()).toBeNull();
+    expect(await new TokenSource('/t').get()).toBeNull();
   });
 
-  it('prefers a token passed in the address, which it removes from the address', async () => {
-    window.history.replaceState(null, '', '/statements?token=abc&tab=1');
-    const storage = memoryStorage();
-    const source = new TokenSource('/t', storage);
-    source.adoptTokenFromAddress();
-    expect(window.location.pathname + window.location.search).toBe('/statements?tab=1');
-    expect(storage.getItem(STORED_TOKEN_KEY)).toBe('abc');
-    expect(await source.get()).toBe('abc');
-    source.clear();
-    expect(storage.getItem(STORED_TOKEN_KEY)).toBeNull();
+  it('never uses nor keeps a token passed in the address: it only removes it from there', async () => {
+    window.history.replaceState(null, '', '/statements?token=stranger&tab=1#top');
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ accessToken: 'mine', tokenType: 'Bearer', expiresIn: 300 }));
+    discardTokenFromAddress();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/statements?tab=1#top',
+    );
+    expect(await new TokenSource('/t').get()).toBe('mine');
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+
+  it('deletes a token an earlier version stored, and leaves an address without one as it is', () => {
+    window.localStorage.setItem(LEGACY_STORED_TOKEN_KEY, 'old');
+    window.history.replaceState({ kept: true }, '', '/plans?x=1');
+    discardTokenFromAddress();
+    expect(window.localStorage.getItem(LEGACY_STORED_TOKEN_KEY)).toBeNull();
+    expect(window.location.pathname + window.location.search).toBe('/plans?x=1');
+    expect(window.history.state).toEqual({ kept: true });
   });
 });

@@ -1,3 +1,3 @@
 export * from './shared';
 export * from './containers';
-export { containerConfig, type ContainerOptions } from './rsbuild';
+export { containerConfig, remoteConfig, pluginRemotesJson, type ContainerOptions } from './rsbuild';

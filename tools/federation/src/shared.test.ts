@@ -21,6 +21,7 @@ describe('shared singletons', () => {
       'jotai',
       'react-aria-components',
       '@accrue/ui-kit',
+      '@accrue/remote-runtime',
     ]) {
       expect(SHARED_SINGLETONS).toContain(name);
     }

@@ -17,6 +17,9 @@ export const SHARED_SINGLETONS = [
   'jotai/',
   'react-aria-components',
   'react-intl',
+  // The remote runtime (providers, routing, lifecycles): the shell's copy, already loaded for its
+  // own applications, serves every remote, so a remote's route downloads only its own code.
+  '@accrue/remote-runtime',
   // The kit's core and each of its area entries (ui-kit/package.json "exports", less the theme,
   // which is static CSS). Every container provides them all; the shell, loaded first, is the one
   // whose copies every remote uses, so the whole kit is one module graph: one copy of each
@@ -33,6 +36,11 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+/** The ui-kit's area entries (every shared kit entry but the core every page imports anyway). */
+export const KIT_AREA_ENTRIES = SHARED_SINGLETONS.filter((specifier) =>
+  specifier.startsWith('@accrue/ui-kit/'),
+);
 
 /** The package a specifier belongs to: `react-dom/client` → `react-dom`, `@a/b/c` → `@a/b`. */
 export function packageOf(specifier: string): string {

@@ -87,6 +87,7 @@ export {
 export {
   validationLocale,
   applyValidationLocale,
+  loadValidationMessages,
   type ValidationLocale,
 } from '../validation/validationLocale';
 export { useValidationSchema } from '../validation/useValidationSchema';

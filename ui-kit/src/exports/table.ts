@@ -1,6 +1,6 @@
 // Public exports of the table area (components, hooks, helpers); it is the `@accrue/ui-kit/table` entry.
 // The tables, the pagination and the controls load on first use (lazyComponent): a table pulls in
-// react-aria's grid, virtualizer and menus and @tanstack/react-table. The table state hook, its pure
+// react-aria's grid, virtualizer and menus. The table state hook, its pure
 // helpers (reducer, storage validation, query derivation, display and selection rules) and the
 // constants are small and exported directly, so a page can build its server query before any table
 // code has loaded.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessages } from '../i18n/catalogue/format';
+import { messages as formatMessages } from '../i18n/catalogue/format/en';
 import {
   DATE_ERROR_MESSAGE_IDS,
   DATE_NOT_ISO_FORMAT_MESSAGE,
@@ -29,7 +29,7 @@ describe('the spec messages', () => {
 
   it('has each message in the catalogue, in English as the spec words it', () => {
     for (const [message, id] of Object.entries(DATE_ERROR_MESSAGE_IDS))
-      expect(formatMessages.en[id]).toBe(message);
+      expect(formatMessages[id]).toBe(message);
   });
 });
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { commonMessages } from '../i18n/catalogue/common';
+import { messages as commonMessages } from '../i18n/catalogue/common/en';
 import { EMPTY_KINDS, EMPTY_MESSAGE_IDS, EM_DASH, isEmptyValue } from './empty';
 
 describe('empty labels', () => {
   it('maps each kind to the shared labels: No data, No value, None', () => {
     expect(EMPTY_KINDS).toEqual(['noData', 'noValue', 'none', 'dash']);
-    expect(commonMessages.en[EMPTY_MESSAGE_IDS.noData]).toBe('No data');
-    expect(commonMessages.en[EMPTY_MESSAGE_IDS.noValue]).toBe('No value');
-    expect(commonMessages.en[EMPTY_MESSAGE_IDS.none]).toBe('None');
-    expect(commonMessages.en[EMPTY_MESSAGE_IDS.dash]).toBe('No value');
+    expect(commonMessages[EMPTY_MESSAGE_IDS.noData]).toBe('No data');
+    expect(commonMessages[EMPTY_MESSAGE_IDS.noValue]).toBe('No value');
+    expect(commonMessages[EMPTY_MESSAGE_IDS.none]).toBe('None');
+    expect(commonMessages[EMPTY_MESSAGE_IDS.dash]).toBe('No value');
   });
 
   it('uses an em dash in reports', () => {

@@ -1,10 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, kitCatalogues, kitMessages } from './messages';
+import type { Messages } from './catalogue-files';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, kitCatalogues, type Locale } from './messages';
+
+/** Each area's catalogue in every language, and every label of the kit per language. */
+let areas: Record<Locale, Messages>[] = [];
+let kitMessages = {} as Record<Locale, Record<string, string>>;
+
+beforeAll(async () => {
+  areas = await Promise.all(
+    kitCatalogues.map(async (catalogue) =>
+      Object.fromEntries(
+        await Promise.all(SUPPORTED_LOCALES.map(async (locale) => [locale, await catalogue.load(locale)])),
+      ),
+    ),
+  );
+  kitMessages = Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [locale, Object.assign({}, ...areas.map((area) => area[locale]))]),
+  ) as Record<Locale, Record<string, string>>;
+});
 
 describe('the kit catalogue', () => {
   it('has every label of every area in all six languages', () => {
-    for (const catalogue of kitCatalogues) {
+    for (const catalogue of areas) {
       const ids = Object.keys(catalogue[DEFAULT_LOCALE]).sort();
       for (const locale of SUPPORTED_LOCALES) {
         expect(Object.keys(catalogue[locale]).sort(), locale).toEqual(ids);
@@ -15,7 +33,7 @@ describe('the kit catalogue', () => {
 
   it('gives each label exactly one owner area', () => {
     const owners = new Map<string, number>();
-    kitCatalogues.forEach((catalogue, area) => {
+    areas.forEach((catalogue, area) => {
       for (const id of Object.keys(catalogue.en)) {
         expect(owners.has(id), `${id} is defined twice`).toBe(false);
         owners.set(id, area);

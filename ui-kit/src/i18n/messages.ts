@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type Catalogue, type Locale } from './locales';
+import type { LazyCatalogue } from './catalogue-files';
 import { commonMessages } from './catalogue/common';
 import { dateMessages } from './catalogue/dates';
 import { displayMessages } from './catalogue/display';
@@ -9,10 +9,13 @@ import { overlayMessages } from './catalogue/overlays';
 import { selectMessages } from './catalogue/select';
 import { tableMessages } from './catalogue/table';
 
-export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale, type Catalogue } from './locales';
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale } from './locales';
 
-/** Every area's catalogue; ids are prefixed by area (`kit.table.…`), so merging cannot clash. */
-export const kitCatalogues: readonly Catalogue[] = [
+/**
+ * Every area's catalogue (tests and Storybook load them all; a page loads the areas it renders);
+ * ids are prefixed by area (`kit.table.…`), so merging cannot clash.
+ */
+export const kitCatalogues: readonly LazyCatalogue[] = [
   commonMessages,
   tableMessages,
   filterMessages,
@@ -23,11 +26,3 @@ export const kitCatalogues: readonly Catalogue[] = [
   overlayMessages,
   displayMessages,
 ];
-
-/** The kit's built-in labels, in the six languages (one catalogue, merged under every app's). */
-export const kitMessages = Object.fromEntries(
-  SUPPORTED_LOCALES.map((locale) => [
-    locale,
-    Object.assign({}, ...kitCatalogues.map((catalogue) => catalogue[locale])) as Record<string, string>,
-  ]),
-) as Record<Locale, Record<string, string>>;

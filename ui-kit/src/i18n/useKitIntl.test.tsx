@@ -1,17 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AccrueProvider } from '../providers/AccrueProvider';
-import { defineCatalogue, type Locale } from './locales';
+import { catalogueOfFiles } from './catalogue-files';
+import { kitMessagesIn } from './kit-messages';
+import type { Locale } from './locales';
 import { useKitIntl } from './useKitIntl';
 
-const area = defineCatalogue({
-  en: { 'kit.test.rows': '{count, plural, one {# row} other {# rows}}' },
-  fr: { 'kit.test.rows': '{count, plural, one {# ligne} other {# lignes}}' },
-  de: { 'kit.test.rows': '{count, plural, one {# Zeile} other {# Zeilen}}' },
-  pt: { 'kit.test.rows': '{count, plural, one {# linha} other {# linhas}}' },
-  es: { 'kit.test.rows': '{count, plural, one {# fila} other {# filas}}' },
-  it: { 'kit.test.rows': '{count, plural, one {# riga} other {# righe}}' },
+const rows: Record<Locale, string> = {
+  en: '{count, plural, one {# row} other {# rows}}',
+  fr: '{count, plural, one {# ligne} other {# lignes}}',
+  de: '{count, plural, one {# Zeile} other {# Zeilen}}',
+  pt: '{count, plural, one {# linha} other {# linhas}}',
+  es: '{count, plural, one {# fila} other {# filas}}',
+  it: '{count, plural, one {# riga} other {# righe}}',
+};
+const downloaded: Locale[] = [];
+const area = catalogueOfFiles(async (locale) => {
+  downloaded.push(locale);
+  return { messages: { 'kit.test.rows': rows[locale] } };
+});
+
+// The labels arrive first: React Testing Library's act() environment does not replay a render
+// suspended on a download (components suspend once, then read the settled promise at once).
+beforeAll(async () => {
+  await kitMessagesIn(area, 'fr');
+  await kitMessagesIn(area, 'en');
 });
 
 const inLocale =
@@ -28,6 +42,12 @@ describe('useKitIntl', () => {
     expect(result.current.formatMessage({ id: 'kit.test.rows' }, { count: 3 })).toBe('3 lignes');
     expect(result.current.formatMessage({ id: 'kit.close' })).toBe('Fermer');
     expect(result.current.formatNumber(1234.5)).toBe('1\u202f234,5');
+  });
+
+  it('downloads only the languages asked for, once each', async () => {
+    renderHook(() => useKitIntl(area), { wrapper: inLocale('fr') });
+    await kitMessagesIn(area, 'fr');
+    expect(downloaded.sort()).toEqual(['en', 'fr']);
   });
 
   it("keeps the app's own catalogue out of the kit's labels", () => {

@@ -1,8 +1,8 @@
-import { useMemo, type DependencyList } from 'react';
+import { use, useMemo, type DependencyList } from 'react';
 import { useIntl } from 'react-intl';
 import type { Schema } from 'yup';
 import { SUPPORTED_LOCALES, type Locale } from '../i18n/locales';
-import { applyValidationLocale } from './validationLocale';
+import { applyValidationLocale, loadValidationMessages } from './validationLocale';
 
 const isLocale = (value: string): value is Locale => (SUPPORTED_LOCALES as readonly string[]).includes(value);
 
@@ -14,6 +14,8 @@ const isLocale = (value: string): value is Locale => (SUPPORTED_LOCALES as reado
 export function useValidationSchema<S extends Schema>(build: () => S, deps: DependencyList = []): S {
   const { locale } = useIntl();
   const language = isLocale(locale) ? locale : 'en';
+  // The language's forms labels (yup's messages) arrive before the schema is built.
+  use(loadValidationMessages(language));
   return useMemo(
     () => {
       applyValidationLocale(language);

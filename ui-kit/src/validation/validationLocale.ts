@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { setLocale, type LocaleObject } from 'yup';
 import { formMessages } from '../i18n/catalogue/forms';
+import { kitMessagesIn, loadedKitMessages } from '../i18n/kit-messages';
 import type { Locale } from '../i18n/locales';
 
 /** Every message slot of yup's locale, all filled: a `setLocale`-compatible object. */
@@ -14,11 +15,20 @@ type Params<Name extends string> = Record<Name, unknown>;
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
 
-/** One formatter per language, built from the forms catalogue alone: no provider needed. */
+/** Downloads the forms labels of a language, which validationLocale needs loaded first. */
+export function loadValidationMessages(locale: Locale): Promise<unknown> {
+  return kitMessagesIn(formMessages, locale);
+}
+
+/**
+ * One formatter per language, built from the forms catalogue alone: no provider needed. The
+ * language's forms labels must have been loaded (loadValidationMessages; useValidationSchema does).
+ */
 function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, defaultLocale: 'en', messages: formMessages[locale] }, cache);
+    const messages = loadedKitMessages(formMessages, locale);
+    intl = createIntl({ locale, defaultLocale: 'en', messages }, cache);
     intls.set(locale, intl);
   }
   return intl;

@@ -1,4 +1,4 @@
-import { canPlatform, type AppRoute } from '@accrue/shell/remote-app';
+import { canPlatform, type AppRoute } from '@accrue/remote-runtime';
 
 export const assistantRoutes: readonly AppRoute[] = [
   { path: '/superadmin/assistant', title: 'page.assistant', gate: canPlatform('VIEW_SUPER_ADMIN') },

@@ -1,4 +1,4 @@
-import { canPlatform, type AppRoute } from '@accrue/shell/remote-app';
+import { canPlatform, type AppRoute } from '@accrue/remote-runtime';
 
 export const backofficeHomeRoutes: readonly AppRoute[] = [
   { path: '/superadmin', title: 'page.superadmin', gate: canPlatform('VIEW_SUPER_ADMIN') },

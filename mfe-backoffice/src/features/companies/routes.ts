@@ -1,4 +1,4 @@
-import { canPlatform, type AppRoute } from '@accrue/shell/remote-app';
+import { canPlatform, type AppRoute } from '@accrue/remote-runtime';
 
 export const companiesRoutes: readonly AppRoute[] = [
   { path: '/superadmin/companies', title: 'page.companies', gate: canPlatform('VIEW_SUPER_ADMIN') },

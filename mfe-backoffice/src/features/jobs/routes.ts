@@ -1,4 +1,4 @@
-import { canPlatform, type AppRoute } from '@accrue/shell/remote-app';
+import { canPlatform, type AppRoute } from '@accrue/remote-runtime';
 
 export const jobsRoutes: readonly AppRoute[] = [
   { path: '/superadmin/calculations', title: 'page.calculations', gate: canPlatform('VIEW_SUPER_ADMIN') },

@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const connectorsRoutes: readonly AppRoute[] = [
   { path: '/data/connectors', title: 'page.connectors', gate: can('VIEW_DATA_CONNECTORS') },

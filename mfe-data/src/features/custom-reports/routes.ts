@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const customReportsRoutes: readonly AppRoute[] = [
   { path: '/custom-reports', title: 'page.customReports', gate: can('VIEW_CUSTOM_REPORTS') },

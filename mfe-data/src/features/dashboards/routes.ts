@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const dashboardsRoutes: readonly AppRoute[] = [
   { path: '/dashboard', title: 'page.dashboard', gate: can('VIEW_DASHBOARDS') },

@@ -1,4 +1,4 @@
-import type { AppRoute } from '@accrue/shell/remote-app';
+import type { AppRoute } from '@accrue/remote-runtime';
 
 export const dataExportsRoutes: readonly AppRoute[] = [
   { path: '/data-exports/:exportId', title: 'page.dataExport' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { mount } from './index';
+import remote from '../../remote';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -10,7 +10,7 @@ describe('dashboard widget', () => {
   it('mounts into any element with its dashboard id, in English by default', async () => {
     const host = document.createElement('div');
     document.body.append(host);
-    const widget = mount(host, { dashboardId: '7' });
+    const widget = remote.widgets.dashboard(host, { dashboardId: '7' });
     await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Commission dashboard'));
     expect(host.querySelector('[data-dashboard-id="7"]')).not.toBeNull();
     widget.unmount();

@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const profileRoutes: readonly AppRoute[] = [
   { path: '/profile', title: 'page.profile', gate: can('VIEW_PROFILE') },

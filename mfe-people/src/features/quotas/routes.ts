@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const quotasRoutes: readonly AppRoute[] = [
   { path: '/quotas', title: 'page.quotas', gate: can('VIEW_QUOTAS') },

@@ -1,6 +1,6 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const teamsRoutes: readonly AppRoute[] = [
-  { path: '/teams', title: 'page.teams', gate: can('VIEW_TEAMS') },
-  { path: '/teams/:teamId', title: 'page.team', gate: can('VIEW_TEAMS') },
+  { path: '/teams', title: 'page.teams', gate: can('VIEW_TEAMS'), load: () => import('./TeamsPage') },
+  { path: '/teams/:teamId', title: 'page.team', gate: can('VIEW_TEAMS'), load: () => import('./TeamPage') },
 ];

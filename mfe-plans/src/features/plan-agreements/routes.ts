@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const planAgreementsRoutes: readonly AppRoute[] = [
   { path: '/plan-agreements', title: 'page.planAgreements', gate: can('VIEW_PLAN_AGREEMENTS') },

@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const plansRoutes: readonly AppRoute[] = [
   { path: '/plans', title: 'page.plans', gate: can('VIEW_PLANS') },

@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const forecastsRoutes: readonly AppRoute[] = [
   { path: '/forecasts', title: 'page.forecasts', gate: can('VIEW_FORECASTS') },

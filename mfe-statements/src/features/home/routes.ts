@@ -1,5 +1,5 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const homeRoutes: readonly AppRoute[] = [
-  { path: '/home', title: 'page.home', gate: can('VIEW_HOME') },
+  { path: '/home', title: 'page.home', gate: can('VIEW_HOME'), load: () => import('./HomePage') },
 ];

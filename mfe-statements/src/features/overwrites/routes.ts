@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const overwritesRoutes: readonly AppRoute[] = [
   { path: '/overwrites', title: 'page.overwrites', gate: can('VIEW_OVERWRITES') },

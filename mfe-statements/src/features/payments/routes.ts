@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const paymentsRoutes: readonly AppRoute[] = [
   { path: '/payments', title: 'page.payments', gate: can('VIEW_PAYMENTS') },

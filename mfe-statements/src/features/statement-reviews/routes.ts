@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const statementReviewsRoutes: readonly AppRoute[] = [
   { path: '/statements-reviews', title: 'page.statementsReviews', gate: can('VIEW_STATEMENT_REVIEWS') },

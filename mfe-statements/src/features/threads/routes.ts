@@ -1,4 +1,4 @@
-import { can, type AppRoute } from '@accrue/shell/remote-app';
+import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const threadsRoutes: readonly AppRoute[] = [
   { path: '/threads', title: 'page.threads', gate: can('VIEW_THREADS') },

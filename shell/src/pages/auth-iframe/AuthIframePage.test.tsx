@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { shellMessages } from '../../i18n/messages';
+import { messages as english } from '../../i18n/locales/en';
 import AuthIframePage from './AuthIframePage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -11,7 +11,7 @@ describe('AuthIframePage', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     render(
-      <IntlProvider locale="en" messages={shellMessages.en}>
+      <IntlProvider locale="en" messages={english}>
         <AuthIframePage />
       </IntlProvider>,
     );

@@ -1,8 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { shellMessages } from '../../i18n/messages';
+import { kitCoreMessagesIn } from '@accrue/ui-kit';
+import { messages as english } from '../../i18n/locales/en';
 import ConnectorCallbackPage, { CONNECTORS_OAUTH_CHANNEL } from './ConnectorCallbackPage';
+
+// The kit's labels arrive first (in the app, with the app's messages): React Testing Library's
+// act() environment does not replay a render suspended on a download.
+beforeAll(() => kitCoreMessagesIn('en'));
 
 describe('ConnectorCallbackPage', () => {
   it('posts the query string to the connectors channel and closes the window', async () => {
@@ -12,7 +17,7 @@ describe('ConnectorCallbackPage', () => {
     const received = new Promise<unknown>((resolve) => (listener.onmessage = (e) => resolve(e.data)));
 
     render(
-      <IntlProvider locale="en" messages={shellMessages.en}>
+      <IntlProvider locale="en" messages={english}>
         <ConnectorCallbackPage />
       </IntlProvider>,
     );

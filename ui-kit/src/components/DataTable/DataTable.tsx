@@ -15,16 +15,6 @@ import { Toolbar } from 'react-aria-components/Toolbar';
 import { Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type FilterFn,
-  type TableOptions,
-} from '@tanstack/react-table';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { Alert, type AlertProps } from '../Alert/Alert';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -34,6 +24,7 @@ import { Skeleton } from '../Skeleton/Skeleton';
 import { columnWidth, orderColumns, pinnedColumns, visibleColumns as filterVisible } from './state/columns';
 import { getTableDisplay, skeletonRowCount } from './state/display';
 import { pageCountOf, samePaginatedQuery, toPaginatedQuery } from './state/paginatedQuery';
+import { modelRows, pageRows, searchRows, sortRows, type RowModelColumn } from './state/rowModel';
 import { getSelectAllState, showsBulkActions, toggleSelectAll } from './state/selection';
 import type { TablePersistence } from './state/tableStorage';
 import {
@@ -236,65 +227,47 @@ export function DataTable<T>({
     [state.columnSorting, columnById],
   );
 
-  // --- Row model: @tanstack/react-table sorts, searches and paginates in client-side mode.
-  const rowModelColumns = useMemo<ColumnDef<T>[]>(() => {
+  // --- Row model: the table searches, sorts and paginates the rows itself in client-side mode.
+  const rowModelColumns = useMemo<RowModelColumn<T>[]>(() => {
     const collator = new Intl.Collator(intl.locale, { numeric: true, sensitivity: 'base' });
     return columns.map((column) => ({
       id: column.id,
-      ...(column.accessor !== undefined ? { accessorFn: (row: T) => valueOf(column, row) } : {}),
-      enableSorting: isSortableColumn(column),
-      enableGlobalFilter: column.filterFn !== undefined || column.accessor !== undefined,
-      sortingFn: (a, b) =>
+      ...(column.accessor !== undefined ? { valueOf: (row: T) => valueOf(column, row) } : {}),
+      isSortable: isSortableColumn(column),
+      isSearchable: column.filterFn !== undefined || column.accessor !== undefined,
+      compare: (a, b) =>
         column.sortingFn
-          ? column.sortingFn(a.original, b.original)
-          : compareValues(collator, valueOf(column, a.original), valueOf(column, b.original)),
+          ? column.sortingFn(a, b)
+          : compareValues(collator, valueOf(column, a), valueOf(column, b)),
+      matches: (row, value, searchText) =>
+        column.filterFn
+          ? column.filterFn(row, searchText)
+          : value != null && String(value).toLocaleLowerCase().includes(searchText.toLocaleLowerCase()),
     }));
   }, [columns, intl.locale]);
 
-  const globalFilterFn = useMemo<FilterFn<T>>(
-    () => (row, columnId, filterValue: string) => {
-      const column = columnById.get(columnId);
-      if (column?.filterFn) return column.filterFn(row.original, filterValue);
-      const value = row.getValue(columnId);
-      return value != null && String(value).toLocaleLowerCase().includes(filterValue.toLocaleLowerCase());
-    },
-    [columnById],
+  const source = ((isServer ? result?.items : data) as T[] | undefined) ?? NO_ROWS;
+  // The rows are rebuilt when the data changes, with the getRowId of that render (callers often
+  // pass a new function on every render, which must not re-sort 10,000 rows each time).
+  const getRowIdOfRender = useRef(getRowId);
+  getRowIdOfRender.current = getRowId;
+  const allRows = useMemo(
+    () => modelRows(source, (row, index) => getRowIdOfRender.current(row, index)),
+    [source],
   );
-
-  // Stable state objects: the row model re-sorts and re-filters only when they really change.
-  const sortingState = useMemo(
-    () => sorting.map((sort) => ({ id: sort.id, desc: sort.direction === 'desc' })),
-    [sorting],
+  const searched = useMemo(
+    () => (isServer ? allRows : searchRows(allRows, rowModelColumns, search)),
+    [isServer, allRows, rowModelColumns, search],
   );
-  const pagination = useMemo(
-    () => ({ pageIndex: state.page, pageSize: state.pageSize }),
-    [state.page, state.pageSize],
+  const sorted = useMemo(
+    () => (isServer ? searched : sortRows(searched, rowModelColumns, sorting)),
+    [isServer, searched, rowModelColumns, sorting],
   );
-  const options: TableOptions<T> = {
-    // The row model does not modify the rows; it only types them as mutable.
-    data: ((isServer ? result?.items : data) as T[] | undefined) ?? NO_ROWS,
-    columns: rowModelColumns,
-    getRowId: (row, index) => getRowId(row, index),
-    state: { sorting: sortingState, globalFilter: search || undefined, pagination },
-    // The state belongs to useTableState; the row model only reads it.
-    onStateChange: () => {},
-    renderFallbackValue: null,
-    autoResetPageIndex: false,
-    enableSortingRemoval: true,
-    globalFilterFn,
-    getColumnCanGlobalFilter: (column) => column.columnDef.enableGlobalFilter !== false,
-    getCoreRowModel: getCoreRowModel(),
-  };
-  if (isServer)
-    Object.assign(options, { manualSorting: true, manualFiltering: true, manualPagination: true });
-  else {
-    options.getSortedRowModel = getSortedRowModel();
-    options.getFilteredRowModel = getFilteredRowModel();
-    if (isPaginated) options.getPaginationRowModel = getPaginationRowModel();
-  }
-  const rowModel = useReactTable(options);
-  const rows = rowModel.getRowModel().rows;
-  const totalItems = isServer ? (result?.totalItems ?? 0) : rowModel.getPrePaginationRowModel().rows.length;
+  const rows = useMemo(
+    () => (isServer || !isPaginated ? sorted : pageRows(sorted, state.page, state.pageSize)),
+    [isServer, isPaginated, sorted, state.page, state.pageSize],
+  );
+  const totalItems = isServer ? (result?.totalItems ?? 0) : sorted.length;
   const pageCount = isServer ? Math.max(1, result?.pageCount ?? 1) : pageCountOf(totalItems, state.pageSize);
 
   // A page beyond the last (rows removed, a narrower search) shows the last page instead.

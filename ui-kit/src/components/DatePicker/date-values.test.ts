@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
 import { CalendarDate, CalendarDateTime, toZoned } from '@internationalized/date';
-import { kitMessages } from '../../i18n/messages';
+import { loadedKitMessages } from '../../i18n/kit-messages';
+import { kitCatalogues, type Locale } from '../../i18n/messages';
+
+/** Every kit label in a language (the test setup loaded them all). */
+const kitMessages = (locale: Locale) =>
+  Object.assign({}, ...kitCatalogues.map((area) => loadedKitMessages(area, locale))) as Record<
+    string,
+    string
+  >;
 import {
   DEFAULT_TIME_ZONE,
   EMPTY_DATE_RANGE,
@@ -139,14 +147,14 @@ describe('display', () => {
   });
 
   it('formats range labels with YYYY-MM-DD dates', () => {
-    const en = createIntl({ locale: 'en', messages: kitMessages.en });
+    const en = createIntl({ locale: 'en', messages: kitMessages('en') });
     const end = new CalendarDate(2024, 2, 3);
     expect(formatDateRangeLabel({ start: jan15, end }, en)).toBe('2024-01-15 to 2024-02-03');
     expect(formatDateRangeLabel({ start: jan15, end: null }, en)).toBe('From 2024-01-15');
     expect(formatDateRangeLabel({ start: null, end }, en)).toBe('To 2024-02-03');
     expect(formatDateRangeLabel(EMPTY_DATE_RANGE, en)).toBeNull();
 
-    const fr = createIntl({ locale: 'fr', messages: kitMessages.fr });
+    const fr = createIntl({ locale: 'fr', messages: kitMessages('fr') });
     expect(formatDateRangeLabel({ start: jan15, end }, fr)).toBe('Du 2024-01-15 au 2024-02-03');
     expect(formatDateRangeLabel({ start: null, end }, fr)).toBe("Jusqu'au 2024-02-03");
   });

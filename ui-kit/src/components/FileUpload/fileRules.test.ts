@@ -6,7 +6,7 @@ import {
   formatFileSize,
   isAcceptedType,
 } from './fileRules';
-import { formMessages } from '../../i18n/catalogue/forms';
+import { messages as formMessages } from '../../i18n/catalogue/forms/en';
 
 const file = (name: string, size: number, type = '') => ({ name, size, type });
 
@@ -74,7 +74,7 @@ describe('file upload rules (spec doc 3 §5)', () => {
   });
 
   it("maps each rejection to the spec's message", () => {
-    const english = formMessages.en as Record<string, string>;
+    const english = formMessages as Record<string, string>;
     expect(
       Object.fromEntries(Object.entries(FILE_REJECTION_MESSAGE_IDS).map(([code, id]) => [code, english[id]])),
     ).toEqual({

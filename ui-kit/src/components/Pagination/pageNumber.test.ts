@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { tableMessages } from '../../i18n/catalogue/table';
+import { messages as tableMessages } from '../../i18n/catalogue/table/en';
 import { isPageNumberDisabled, pageRange, validatePageNumber, type PageNumberError } from './pageNumber';
 
-const en = (id: PageNumberError | undefined) => (id ? tableMessages.en[id] : undefined);
+const en = (id: PageNumberError | undefined) => (id ? tableMessages[id] : undefined);
 
 describe('validatePageNumber', () => {
   it('accepts an integer between 1 and the page count', () => {

@@ -6,6 +6,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { Tone } from '../Alert/icons';
@@ -52,9 +53,11 @@ export interface SnackbarContent {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
-// The region (react-aria's toast hooks, its styles) loads after the first render: every page
-// mounts the provider, few show a snackbar at once.
+// The region (react-aria's toast hooks and landmark, its styles) loads with the first snackbar
+// shown: every page mounts the provider, few ever show a snackbar, and an empty region renders
+// nothing anyway.
 const SnackbarRegion = lazy(() => import('./SnackbarRegion'));
+const NOT_SHOWING = () => false;
 
 export interface SnackbarProviderProps {
   children: ReactNode;
@@ -85,12 +88,18 @@ export function SnackbarProvider({ children, maxVisible = SNACKBAR_MAX_VISIBLE }
     }),
     [queue],
   );
+  const isShowing = useSyncExternalStore(queue.subscribe, () => queue.visible.length > 0, NOT_SHOWING);
+  // Once loaded, the region stays mounted (react-aria keeps focus sensible as snackbars close).
+  const [hasShown, setHasShown] = useState(false);
+  if (isShowing && !hasShown) setHasShown(true);
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Suspense fallback={null}>
-        <SnackbarRegion queue={queue} />
-      </Suspense>
+      {isShowing || hasShown ? (
+        <Suspense fallback={null}>
+          <SnackbarRegion queue={queue} />
+        </Suspense>
+      ) : null}
     </SnackbarContext.Provider>
   );
 }

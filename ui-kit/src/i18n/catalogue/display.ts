@@ -1,4 +1,5 @@
-import { defineCatalogue } from '../locales';
+import { catalogueOfFiles, type LazyCatalogue } from '../catalogue-files';
+import type { MessageId } from './display/en';
 
 /**
  * Built-in labels of avatars, the side menu and copy to clipboard. Breadcrumbs, the page header
@@ -6,97 +7,6 @@ import { defineCatalogue } from '../locales';
  * Clipboard wording is spec doc 3 §8; the side-menu empty result reuses the option-list wording
  * of doc 3 §5 ('No options matching "{value}"').
  */
-export const displayMessages = defineCatalogue({
-  en: {
-    'kit.display.avatar.unknown': 'Unknown user',
-    'kit.display.avatarStack.label': '{count, plural, one {# user} other {# users}}',
-    'kit.display.avatarStack.more': '+{count}',
-    'kit.display.avatarStack.moreLabel': '{count, plural, one {# more user} other {# more users}}',
-    'kit.display.sideMenu.label': 'Menu',
-    'kit.display.sideMenu.search': 'Search',
-    'kit.display.sideMenu.noMatch': 'No options matching "{value}"',
-    'kit.display.copy.button': 'Copy',
-    'kit.display.copy.copied': 'Copied',
-    'kit.display.copy.success': 'Copied “{text}” to clipboard.',
-    'kit.display.copy.successLong': 'Copied to clipboard.',
-    'kit.display.copy.failure': 'Failed to copy “{text}” to clipboard.',
-    'kit.display.copy.failureLong': 'Failed to copy to clipboard.',
-  },
-  fr: {
-    'kit.display.avatar.unknown': 'Utilisateur inconnu',
-    'kit.display.avatarStack.label': '{count, plural, one {# utilisateur} other {# utilisateurs}}',
-    'kit.display.avatarStack.more': '+{count}',
-    'kit.display.avatarStack.moreLabel':
-      '{count, plural, one {# autre utilisateur} other {# autres utilisateurs}}',
-    'kit.display.sideMenu.label': 'Menu',
-    'kit.display.sideMenu.search': 'Rechercher',
-    'kit.display.sideMenu.noMatch': 'Aucune option ne correspond à « {value} »',
-    'kit.display.copy.button': 'Copier',
-    'kit.display.copy.copied': 'Copié',
-    'kit.display.copy.success': '« {text} » copié dans le presse-papiers.',
-    'kit.display.copy.successLong': 'Copié dans le presse-papiers.',
-    'kit.display.copy.failure': 'Impossible de copier « {text} » dans le presse-papiers.',
-    'kit.display.copy.failureLong': 'Impossible de copier dans le presse-papiers.',
-  },
-  de: {
-    'kit.display.avatar.unknown': 'Unbekannter Benutzer',
-    'kit.display.avatarStack.label': '{count, plural, one {# Benutzer} other {# Benutzer}}',
-    'kit.display.avatarStack.more': '+{count}',
-    'kit.display.avatarStack.moreLabel':
-      '{count, plural, one {# weiterer Benutzer} other {# weitere Benutzer}}',
-    'kit.display.sideMenu.label': 'Menü',
-    'kit.display.sideMenu.search': 'Suchen',
-    'kit.display.sideMenu.noMatch': 'Keine Optionen passend zu „{value}“',
-    'kit.display.copy.button': 'Kopieren',
-    'kit.display.copy.copied': 'Kopiert',
-    'kit.display.copy.success': '„{text}“ in die Zwischenablage kopiert.',
-    'kit.display.copy.successLong': 'In die Zwischenablage kopiert.',
-    'kit.display.copy.failure': '„{text}“ konnte nicht in die Zwischenablage kopiert werden.',
-    'kit.display.copy.failureLong': 'Kopieren in die Zwischenablage fehlgeschlagen.',
-  },
-  pt: {
-    'kit.display.avatar.unknown': 'Usuário desconhecido',
-    'kit.display.avatarStack.label': '{count, plural, one {# usuário} other {# usuários}}',
-    'kit.display.avatarStack.more': '+{count}',
-    'kit.display.avatarStack.moreLabel': '{count, plural, one {mais # usuário} other {mais # usuários}}',
-    'kit.display.sideMenu.label': 'Menu',
-    'kit.display.sideMenu.search': 'Pesquisar',
-    'kit.display.sideMenu.noMatch': 'Nenhuma opção corresponde a “{value}”',
-    'kit.display.copy.button': 'Copiar',
-    'kit.display.copy.copied': 'Copiado',
-    'kit.display.copy.success': '“{text}” copiado para a área de transferência.',
-    'kit.display.copy.successLong': 'Copiado para a área de transferência.',
-    'kit.display.copy.failure': 'Falha ao copiar “{text}” para a área de transferência.',
-    'kit.display.copy.failureLong': 'Falha ao copiar para a área de transferência.',
-  },
-  es: {
-    'kit.display.avatar.unknown': 'Usuario desconocido',
-    'kit.display.avatarStack.label': '{count, plural, one {# usuario} other {# usuarios}}',
-    'kit.display.avatarStack.more': '+{count}',
-    'kit.display.avatarStack.moreLabel': '{count, plural, one {# usuario más} other {# usuarios más}}',
-    'kit.display.sideMenu.label': 'Menú',
-    'kit.display.sideMenu.search': 'Buscar',
-    'kit.display.sideMenu.noMatch': 'Ninguna opción coincide con «{value}»',
-    'kit.display.copy.button': 'Copiar',
-    'kit.display.copy.copied': 'Copiado',
-    'kit.display.copy.success': '«{text}» copiado al portapapeles.',
-    'kit.display.copy.successLong': 'Copiado al portapapeles.',
-    'kit.display.copy.failure': 'No se pudo copiar «{text}» al portapapeles.',
-    'kit.display.copy.failureLong': 'No se pudo copiar al portapapeles.',
-  },
-  it: {
-    'kit.display.avatar.unknown': 'Utente sconosciuto',
-    'kit.display.avatarStack.label': '{count, plural, one {# utente} other {# utenti}}',
-    'kit.display.avatarStack.more': '+{count}',
-    'kit.display.avatarStack.moreLabel': '{count, plural, one {altro # utente} other {altri # utenti}}',
-    'kit.display.sideMenu.label': 'Menu',
-    'kit.display.sideMenu.search': 'Cerca',
-    'kit.display.sideMenu.noMatch': 'Nessuna opzione corrisponde a «{value}»',
-    'kit.display.copy.button': 'Copia',
-    'kit.display.copy.copied': 'Copiato',
-    'kit.display.copy.success': '«{text}» copiato negli appunti.',
-    'kit.display.copy.successLong': 'Copiato negli appunti.',
-    'kit.display.copy.failure': 'Impossibile copiare «{text}» negli appunti.',
-    'kit.display.copy.failureLong': 'Impossibile copiare negli appunti.',
-  },
-});
+export const displayMessages = catalogueOfFiles(
+  (locale) => import(`./display/${locale}.ts`),
+) as LazyCatalogue<MessageId>;

@@ -1,81 +1,11 @@
-import { defineCatalogue } from '../locales';
+import { catalogueOfFiles, type LazyCatalogue } from '../catalogue-files';
+import type { MessageId } from './filters/en';
 
 /**
  * Built-in labels of the filter bar and the single- and multi-column sorters. 'Add filters',
  * 'Add filter on', 'Clear filter', 'Clear filters' and 'Sort by' are the spec's wording (doc 3 §9);
  * the direction, empty and column-editing labels are the kit's own.
  */
-export const filterMessages = defineCatalogue({
-  en: {
-    'kit.filters.addFilters': 'Add filters',
-    'kit.filters.addFilterOn': 'Add filter on',
-    'kit.filters.clearFilter': 'Clear filter',
-    'kit.filters.clearFilters': 'Clear filters',
-    'kit.filters.sortBy': 'Sort by',
-    'kit.filters.ascending': 'Ascending',
-    'kit.filters.descending': 'Descending',
-    'kit.filters.noSorting': 'No sorting',
-    'kit.filters.addSortColumn': 'Add sort column',
-    'kit.filters.removeSortColumn': 'Remove',
-  },
-  fr: {
-    'kit.filters.addFilters': 'Ajouter des filtres',
-    'kit.filters.addFilterOn': 'Ajouter un filtre sur',
-    'kit.filters.clearFilter': 'Effacer le filtre',
-    'kit.filters.clearFilters': 'Effacer les filtres',
-    'kit.filters.sortBy': 'Trier par',
-    'kit.filters.ascending': 'Croissant',
-    'kit.filters.descending': 'Décroissant',
-    'kit.filters.noSorting': 'Aucun tri',
-    'kit.filters.addSortColumn': 'Ajouter une colonne de tri',
-    'kit.filters.removeSortColumn': 'Retirer',
-  },
-  de: {
-    'kit.filters.addFilters': 'Filter hinzufügen',
-    'kit.filters.addFilterOn': 'Filter hinzufügen für',
-    'kit.filters.clearFilter': 'Filter entfernen',
-    'kit.filters.clearFilters': 'Filter zurücksetzen',
-    'kit.filters.sortBy': 'Sortieren nach',
-    'kit.filters.ascending': 'Aufsteigend',
-    'kit.filters.descending': 'Absteigend',
-    'kit.filters.noSorting': 'Keine Sortierung',
-    'kit.filters.addSortColumn': 'Sortierspalte hinzufügen',
-    'kit.filters.removeSortColumn': 'Entfernen',
-  },
-  pt: {
-    'kit.filters.addFilters': 'Adicionar filtros',
-    'kit.filters.addFilterOn': 'Adicionar filtro em',
-    'kit.filters.clearFilter': 'Limpar filtro',
-    'kit.filters.clearFilters': 'Limpar filtros',
-    'kit.filters.sortBy': 'Ordenar por',
-    'kit.filters.ascending': 'Crescente',
-    'kit.filters.descending': 'Decrescente',
-    'kit.filters.noSorting': 'Sem ordenação',
-    'kit.filters.addSortColumn': 'Adicionar coluna de ordenação',
-    'kit.filters.removeSortColumn': 'Remover',
-  },
-  es: {
-    'kit.filters.addFilters': 'Añadir filtros',
-    'kit.filters.addFilterOn': 'Añadir filtro en',
-    'kit.filters.clearFilter': 'Borrar filtro',
-    'kit.filters.clearFilters': 'Borrar filtros',
-    'kit.filters.sortBy': 'Ordenar por',
-    'kit.filters.ascending': 'Ascendente',
-    'kit.filters.descending': 'Descendente',
-    'kit.filters.noSorting': 'Sin ordenación',
-    'kit.filters.addSortColumn': 'Añadir columna de ordenación',
-    'kit.filters.removeSortColumn': 'Quitar',
-  },
-  it: {
-    'kit.filters.addFilters': 'Aggiungi filtri',
-    'kit.filters.addFilterOn': 'Aggiungi filtro su',
-    'kit.filters.clearFilter': 'Cancella filtro',
-    'kit.filters.clearFilters': 'Cancella filtri',
-    'kit.filters.sortBy': 'Ordina per',
-    'kit.filters.ascending': 'Crescente',
-    'kit.filters.descending': 'Decrescente',
-    'kit.filters.noSorting': 'Nessun ordinamento',
-    'kit.filters.addSortColumn': 'Aggiungi colonna di ordinamento',
-    'kit.filters.removeSortColumn': 'Rimuovi',
-  },
-});
+export const filterMessages = catalogueOfFiles(
+  (locale) => import(`./filters/${locale}.ts`),
+) as LazyCatalogue<MessageId>;

@@ -1,0 +1,351 @@
+import type { Transaction } from 'sequelize';
+import type { Context } from '../../platform/context.js';
+import type { ExpectedVersion } from '../../platform/db/versioned.js';
+import type { Tenant } from '../../platform/db/tenancy.js';
+import { Conflict, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
+import { isCurrency } from '../../platform/reference.js';
+import * as plans from '../plans/index.js';
+import * as repository from './repository.js';
+import type {
+  CurrencyRate,
+  CurrencyRateEntry,
+  RecordData,
+  RecordField,
+  RecordItem,
+  RecordModel,
+  RecordModelInput,
+} from './types.js';
+
+export const MODEL_NOT_FOUND = 'Record model not found.';
+export const RATE_NOT_FOUND = 'Currency rate not found.';
+export const KEY_FIELD_LOCKED_MESSAGE = 'The key field cannot change while the model has records.';
+export const modelUsedMessage = (planNames: readonly string[]) =>
+  `This record model is used by the plan${planNames.length > 1 ? 's' : ''} ${planNames.join(', ')} and cannot be deleted.`;
+
+/** The company's record models with these machine names (all of them without a list). */
+export function findRecordModels(tenant: Tenant, machineNames?: readonly string[]): Promise<RecordModel[]> {
+  return repository.listRecordModels(tenant, machineNames);
+}
+
+/** Every record of these models, by model machine name, as stored (raw values). */
+export async function recordsOf(
+  tenant: Tenant,
+  models: readonly RecordModel[],
+): Promise<Map<string, RecordData[]>> {
+  const byId = await repository.listRecordData(
+    tenant,
+    models.map((model) => model.id),
+  );
+  return new Map(models.map((model) => [model.machineName, byId.get(model.id) ?? []]));
+}
+
+export function listCurrencyRates(tenant: Tenant): Promise<CurrencyRate[]> {
+  return repository.listCurrencyRates(tenant);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Record models (doc 3 §3, §5, §7: objects-definitions)
+
+/**
+ * The definition's own rules (doc 3 §5): field identifiers unique, the key one of the fields, and
+ * each sort and unique-by entry naming a field (so none can exist without a field).
+ */
+function checkDefinition(model: Omit<RecordModelInput, 'machineName'>): void {
+  const errors: FieldError[] = [];
+  const identifiers = new Set<string>();
+  model.fields.forEach((field, index) => {
+    if (identifiers.has(field.identifier))
+      errors.push({ field: `fields.${index}.identifier`, message: MESSAGES.invalid });
+    identifiers.add(field.identifier);
+  });
+  if (!identifiers.has(model.keyField))
+    errors.push({ field: 'keyField', message: MESSAGES.oneOf([...identifiers]) });
+  for (const [name, entries] of [
+    ['sort', model.sort ?? []],
+    ['uniqueBy', model.uniqueBy ?? []],
+  ] as const) {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (!identifiers.has(entry.fieldMachineName) || seen.has(entry.fieldMachineName))
+        errors.push({
+          field: `${name}.${index}.fieldMachineName`,
+          message: MESSAGES.oneOf([...identifiers]),
+        });
+      seen.add(entry.fieldMachineName);
+    });
+  }
+  if (errors.length) throw new Invalid(errors);
+}
+
+/** The plans of the company whose definition declares this model (asked of the plans module). */
+async function plansUsing(tenant: Tenant, machineName: string): Promise<{ id: number; name: string }[]> {
+  const using: { id: number; name: string }[] = [];
+  for (const plan of await plans.listPlans(tenant)) {
+    let declared: Record<string, unknown>;
+    try {
+      declared = plans.readPlanDefinition(plan.definition).models;
+    } catch {
+      continue; // a plan that no longer parses declares nothing
+    }
+    if (Object.hasOwn(declared, machineName)) using.push({ id: plan.id, name: plan.name });
+  }
+  return using;
+}
+
+export function listModels(
+  context: Context,
+  page: { page: number; limit: number },
+): Promise<{ items: RecordModel[]; total: number }> {
+  return repository.pageOfRecordModels(context.tenant, {
+    limit: page.limit,
+    offset: page.page * page.limit,
+  });
+}
+
+async function modelOrNotFound(tenant: Tenant, machineName: string): Promise<RecordModel> {
+  const model = await repository.findRecordModel(tenant, machineName);
+  if (!model) throw new NotFound(MODEL_NOT_FOUND);
+  return model;
+}
+
+export async function readModel(
+  context: Context,
+  machineName: string,
+): Promise<RecordModel & { recordCount: number; plans: { id: number; name: string }[] }> {
+  const model = await modelOrNotFound(context.tenant, machineName);
+  const [recordCount, using] = await Promise.all([
+    repository.countRecords(context.tenant, model.id),
+    plansUsing(context.tenant, machineName),
+  ]);
+  return { ...model, recordCount, plans: using };
+}
+
+export async function createModel(context: Context, input: RecordModelInput): Promise<RecordModel> {
+  return createRecordModel(context.tenant, input);
+}
+
+export async function editModel(
+  context: Context,
+  machineName: string,
+  patch: Partial<Omit<RecordModelInput, 'machineName'>>,
+  expected: ExpectedVersion,
+): Promise<RecordModel> {
+  const { tenant } = context;
+  const current = await modelOrNotFound(tenant, machineName);
+  const next = {
+    name: patch.name ?? current.name,
+    keyField: patch.keyField ?? current.keyField,
+    fields: patch.fields ?? current.fields,
+    sort: patch.sort ?? current.sort,
+    uniqueBy: patch.uniqueBy ?? current.uniqueBy,
+  };
+  checkDefinition(next);
+  if (next.keyField !== current.keyField && (await repository.countRecords(tenant, current.id)) > 0)
+    throw new Invalid([{ field: 'keyField', message: KEY_FIELD_LOCKED_MESSAGE }]);
+  // The checks above read the model at `current.version`: the write applies only at that version
+  // (or the one If-Match names), so an edit checked against a stale definition is refused.
+  await repository.updateRecordModel(
+    tenant,
+    current.id,
+    patch,
+    expected ?? [current.version],
+    MODEL_NOT_FOUND,
+  );
+  return modelOrNotFound(tenant, machineName);
+}
+
+export async function deleteModel(context: Context, machineName: string): Promise<void> {
+  const { tenant } = context;
+  const model = await modelOrNotFound(tenant, machineName);
+  const using = await plansUsing(tenant, machineName);
+  if (using.length) throw new Conflict(modelUsedMessage(using.map((plan) => plan.name)));
+  if (!(await repository.deleteRecordModel(tenant, model.id))) throw new NotFound(MODEL_NOT_FOUND);
+}
+
+export async function listRecords(
+  context: Context,
+  machineName: string,
+  query: { page: number; limit: number; sort?: string; direction?: 'ASC' | 'DESC'; search?: string },
+): Promise<{ items: RecordItem[]; total: number }> {
+  const model = await modelOrNotFound(context.tenant, machineName);
+  const sortBy = query.sort ?? model.sort[0]?.fieldMachineName;
+  const field = sortBy === undefined ? undefined : model.fields.find((f) => f.identifier === sortBy);
+  if (sortBy !== undefined && !field)
+    throw new Invalid([{ field: 'sort', message: MESSAGES.oneOf(model.fields.map((f) => f.identifier)) }]);
+  const direction = query.direction ?? (query.sort ? 'ASC' : (model.sort[0]?.direction ?? 'ASC'));
+  const term = query.search?.trim().toLowerCase();
+  return repository.pageOfRecords(context.tenant, model.id, {
+    sort: field
+      ? {
+          identifier: field.identifier,
+          format: field.format,
+          isKey: field.identifier === model.keyField,
+          desc: direction === 'DESC',
+        }
+      : null,
+    search: term
+      ? {
+          term,
+          identifiers: model.fields
+            .filter((f) => f.format === 'text' && f.identifier !== model.keyField)
+            .map((f) => f.identifier),
+        }
+      : null,
+    limit: query.limit,
+    offset: query.page * query.limit,
+  });
+}
+
+/** A plan-scoped (virtual) model: the definition a plan declares for a machine name (doc 3 §3). */
+export interface VirtualModel {
+  planId: number;
+  machineName: string;
+  name: string;
+  keyField: string;
+  fields: RecordField[];
+}
+
+/** The models a plan of the company declares (virtual-custom-object-definitions, doc 3 §7). */
+export async function listVirtualModels(context: Context, planId: number): Promise<VirtualModel[]> {
+  const plan = await plans.findPlan(context.tenant, planId);
+  if (!plan) throw new NotFound('Plan not found.');
+  const { models } = plans.readPlanDefinition(plan.definition);
+  return Object.entries(models)
+    .map(([machineName, model]) => ({
+      planId,
+      machineName,
+      name: model.label,
+      keyField: model.key,
+      fields: Object.entries(model.fields).map(([identifier, field]) => ({
+        identifier,
+        label: field.label,
+        format: field.format,
+      })),
+    }))
+    .sort((a, b) => a.machineName.localeCompare(b.machineName));
+}
+
+export async function readVirtualModel(
+  context: Context,
+  planId: number,
+  machineName: string,
+): Promise<VirtualModel> {
+  const found = (await listVirtualModels(context, planId)).find((model) => model.machineName === machineName);
+  if (!found) throw new NotFound(MODEL_NOT_FOUND);
+  return found;
+}
+
+// Writes without a caller, for seeding and tests until connectors and imports (doc 3) exist.
+
+export async function createRecordModel(
+  tenant: Tenant,
+  model: RecordModelInput,
+  t?: Transaction,
+): Promise<RecordModel> {
+  checkDefinition(model);
+  const id = await repository.insertRecordModel(tenant, model, t);
+  return {
+    ...model,
+    sort: model.sort ?? [],
+    uniqueBy: model.uniqueBy ?? [],
+    id,
+    version: 1,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** Adds records to a model; each is identified by its key field's value, which must be set. */
+export async function addRecords(
+  tenant: Tenant,
+  model: RecordModel,
+  rows: readonly RecordData[],
+  t?: Transaction,
+): Promise<void> {
+  const keyed = rows.map((data, index) => {
+    const key = data[model.keyField];
+    if (key === null || key === undefined || key === '')
+      throw new Invalid([{ field: `records[${index}].${model.keyField}`, message: MESSAGES.required }]);
+    return { modelId: model.id, externalKey: String(key), data };
+  });
+  await repository.insertRecords(tenant, keyed, t);
+}
+
+export function addCurrencyRates(
+  tenant: Tenant,
+  rates: readonly Omit<CurrencyRate, 'id'>[],
+  t?: Transaction,
+): Promise<void> {
+  return repository.insertCurrencyRates(tenant, rates, t);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Currency rates (doc 1 §2.3: /company/settings/rates)
+
+/** A rate is a positive exact decimal (at most 12 digits on each side of the point). */
+const RATE_PATTERN = /^\d{1,12}(\.\d{1,12})?$/;
+
+function checkRate(input: { currency?: string; rate?: string }): void {
+  const errors: FieldError[] = [];
+  if (input.currency !== undefined && !isCurrency(input.currency))
+    errors.push({ field: 'currency', message: MESSAGES.unknownCurrency(input.currency) });
+  if (input.rate !== undefined) {
+    if (!RATE_PATTERN.test(input.rate)) errors.push({ field: 'rate', message: MESSAGES.invalid });
+    else if (!/[1-9]/.test(input.rate))
+      errors.push({ field: 'rate', message: 'This field must be a positive number.' });
+  }
+  if (errors.length) throw new Invalid(errors);
+}
+
+/** "1.1500" and "1.15" are the same rate: kept without trailing zeros of the fraction. */
+function normalizedRate(rate: string): string {
+  const [whole, fraction = ''] = rate.split('.');
+  const trimmedWhole = whole!.replace(/^0+(?=\d)/, '');
+  const trimmedFraction = fraction.replace(/0+$/, '');
+  return trimmedFraction ? `${trimmedWhole}.${trimmedFraction}` : trimmedWhole;
+}
+
+export function listRates(
+  context: Context,
+  query: { currency?: string; page: number; limit: number },
+): Promise<{ items: CurrencyRateEntry[]; total: number }> {
+  return repository.pageOfCurrencyRates(context.tenant, {
+    currency: query.currency,
+    limit: query.limit,
+    offset: query.page * query.limit,
+  });
+}
+
+export async function addRate(
+  context: Context,
+  input: { currency: string; rate: string; effectiveAsOf: string },
+): Promise<CurrencyRateEntry> {
+  checkRate(input);
+  const id = await repository.insertCurrencyRate(context.tenant, {
+    ...input,
+    rate: normalizedRate(input.rate),
+  });
+  return (await repository.findCurrencyRate(context.tenant, id))!;
+}
+
+export async function editRate(
+  context: Context,
+  id: number,
+  patch: { rate?: string; effectiveAsOf?: string },
+  expected: ExpectedVersion,
+): Promise<CurrencyRateEntry> {
+  checkRate(patch);
+  await repository.updateCurrencyRate(
+    context.tenant,
+    id,
+    { ...patch, ...(patch.rate !== undefined ? { rate: normalizedRate(patch.rate) } : {}) },
+    expected,
+    RATE_NOT_FOUND,
+  );
+  const found = await repository.findCurrencyRate(context.tenant, id);
+  if (!found) throw new NotFound(RATE_NOT_FOUND);
+  return found;
+}
+
+export async function deleteRate(context: Context, id: number): Promise<void> {
+  if (!(await repository.deleteCurrencyRate(context.tenant, id))) throw new NotFound(RATE_NOT_FOUND);
+}

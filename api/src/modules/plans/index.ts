@@ -1,0 +1,15 @@
+/**
+ * The plans module: compensation plans (their definitions in the engine's plan format) and who is
+ * assigned to them (doc 2). The reach rule reads assignments for scoped admins; the calculation
+ * (statements module) reads plans and assignments. The plan designer's routes come later.
+ */
+export {
+  assignUserToPlan,
+  createPlan,
+  findPlan,
+  listPlans,
+  planAssignmentsOf,
+  readPlanDefinition,
+  userIdsAssignedTo,
+} from './service.js';
+export type { Plan, PlanAssignment, PlanFrequency } from './types.js';

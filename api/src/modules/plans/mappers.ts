@@ -1,0 +1,27 @@
+import { toBool, toDateOnly, toIso } from '../../platform/db/values.js';
+import type { PlanAssignmentRow, PlanRow } from './tables.js';
+import type { Plan, PlanAssignment, PlanFrequency } from './types.js';
+
+export function toPlanAssignment(row: PlanAssignmentRow): PlanAssignment {
+  return {
+    id: Number(row.id),
+    planId: Number(row.planId),
+    userId: Number(row.userId),
+    effectiveAsOf: toDateOnly(row.effectiveAsOf)!,
+    effectiveUntil: toDateOnly(row.effectiveUntil),
+  };
+}
+
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    definition: String(row.definition),
+    frequency: row.frequency as PlanFrequency,
+    isHidden: toBool(row.isHidden),
+    archived: toBool(row.archived),
+    version: Number(row.version),
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+  };
+}

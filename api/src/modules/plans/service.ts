@@ -1,0 +1,75 @@
+import { parsePlan, PlanValidationError, type PlanDefinition } from '@accrue/engine';
+import type { Transaction } from 'sequelize';
+import type { Tenant } from '../../platform/db/tenancy.js';
+import { Invalid } from '../../platform/errors.js';
+import * as repository from './repository.js';
+import type { Plan, PlanAssignment } from './types.js';
+
+/**
+ * The users assigned to any of these plans, at any date: the reach of a scoped admin whose scope
+ * holds these plans (a scope is about plans, not periods, so past and future assignments count).
+ */
+export function userIdsAssignedTo(tenant: Tenant, planIds: readonly number[]): Promise<number[]> {
+  return repository.userIdsAssignedTo(tenant, planIds);
+}
+
+/** Assigns a user of the tenant to a plan (seeding and tests until the plan routes exist). */
+export function assignUserToPlan(
+  tenant: Tenant,
+  assignment: Omit<PlanAssignment, 'id'>,
+  t?: Transaction,
+): Promise<PlanAssignment> {
+  return repository.insertPlanAssignment(tenant, assignment, t);
+}
+
+/** Every assignment of a plan of the tenant (past, current and future). */
+export function planAssignmentsOf(tenant: Tenant, planId: number): Promise<PlanAssignment[]> {
+  return repository.listPlanAssignments(tenant, planId);
+}
+
+export function findPlan(tenant: Tenant, planId: number): Promise<Plan | null> {
+  return repository.findPlan(tenant, planId);
+}
+
+export function listPlans(tenant: Tenant): Promise<Plan[]> {
+  return repository.listPlans(tenant);
+}
+
+/**
+ * The structure of a plan definition (the engine's `parsePlan`), or `Invalid` naming every
+ * problem with its path in the file. Formulas are compiled by the calculation, which first
+ * completes the definition with the company's record models and quotas.
+ */
+export function readPlanDefinition(definition: string | object): PlanDefinition {
+  try {
+    return parsePlan(definition);
+  } catch (error) {
+    if (error instanceof PlanValidationError)
+      throw new Invalid(
+        error.issues.map((issue) => ({ field: `definition.${issue.path}`, message: issue.message })),
+      );
+    throw error;
+  }
+}
+
+/**
+ * Creates a plan from its definition (seeding and tests until the plan designer's routes exist);
+ * its name and frequency are the definition's.
+ */
+export async function createPlan(
+  tenant: Tenant,
+  input: { definition: string; isHidden?: boolean },
+  t?: Transaction,
+): Promise<Plan> {
+  const { plan } = readPlanDefinition(input.definition);
+  return repository.insertPlan(
+    tenant,
+    {
+      name: plan.name,
+      definition: input.definition,
+      frequency: plan.frequency,
+      isHidden: input.isHidden ?? true,
+    },
+    t,
+  );
+}

@@ -1,0 +1,23 @@
+export interface PlanAssignment {
+  id: number;
+  planId: number;
+  userId: number;
+  effectiveAsOf: string;
+  effectiveUntil: string | null;
+}
+
+export type PlanFrequency = 'month' | 'quarter' | 'year';
+
+/** A plan as the API shows it (doc 2 §3 Plan), with its definition in the engine's plan format. */
+export interface Plan {
+  id: number;
+  name: string;
+  /** The plan in the engine's YAML plan format (docs/plan-format.md). */
+  definition: string;
+  frequency: PlanFrequency;
+  isHidden: boolean;
+  archived: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,26 @@
+import { statementToJson, type Calculation } from '@accrue/engine';
+import type { NewRow } from '../../../platform/db/tenancy.js';
+import type { StatementRow } from '../tables.js';
+import type { EngineIds } from './ids.js';
+
+/** The rows of a calculation's statements, with the engine's ids mapped back to database ids. */
+export function statementRows(
+  calc: Calculation,
+  context: { planId: number; ids: EngineIds; currency: string; calculatedAt: Date },
+): NewRow<StatementRow>[] {
+  return calc.statements.map((run) => {
+    const json = statementToJson(run);
+    return {
+      planId: context.planId,
+      userId: context.ids.userIdOf(json.userId),
+      periodId: json.period.id,
+      periodStart: json.period.startDate,
+      periodEnd: json.period.endDate,
+      total: json.total,
+      currency: context.currency,
+      status: json.status,
+      content: JSON.stringify(json),
+      calculatedAt: context.calculatedAt,
+    };
+  });
+}

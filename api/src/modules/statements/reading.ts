@@ -1,0 +1,245 @@
+import { Op, type WhereOptions } from 'sequelize';
+import type { Role } from '@accrue/access';
+import type { Context, UserContext } from '../../platform/context.js';
+import { Forbidden, NotFound } from '../../platform/errors.js';
+import * as people from '../people/index.js';
+import * as plans from '../plans/index.js';
+import * as repository from './repository.js';
+import type {
+  StatementDetail,
+  StatementPeriod,
+  StatementPlanRef,
+  StatementUserRef,
+  UserStatement,
+  UserStatementPage,
+} from './types.js';
+
+export const STATEMENT_MESSAGES = {
+  notFound: 'Statement not found.',
+  notReachable: 'You do not have the permission to see this statement.',
+} as const;
+
+/** Roles that see hidden plans' statements (doc 2 §6: plan visibility is for admin-type roles). */
+const ADMIN_TYPE: ReadonlySet<Role> = new Set<Role>([
+  'ADMIN',
+  'READ_ONLY_ADMIN',
+  'SCOPED_ADMIN',
+  'SCOPED_READ_ONLY_ADMIN',
+]);
+
+/** The most periods the period picker lists. */
+export const MAX_PERIODS = 500;
+
+interface Directory {
+  plans: Map<number, plans.Plan>;
+  users: Map<number, people.User>;
+}
+
+async function directoryOf(context: Context): Promise<Directory> {
+  const [planList, userList] = await Promise.all([
+    plans.listPlans(context.tenant),
+    people.listCompanyUsers(context.tenant),
+  ]);
+  return {
+    plans: new Map(planList.map((plan) => [plan.id, plan])),
+    users: new Map(userList.map((user) => [user.id, user])),
+  };
+}
+
+/** The plans whose statements the caller may see: in their scope, and not hidden unless admin-type. */
+function visiblePlanIds(context: Context, directory: Directory): number[] {
+  const seesHidden = context.kind === 'apiKey' || ADMIN_TYPE.has(context.subject.role);
+  const candidates = [...directory.plans.values()]
+    .filter((plan) => seesHidden || !plan.isHidden)
+    .map((plan) => plan.id);
+  return context.reach.planIds('VIEW_STATEMENTS', candidates);
+}
+
+/** The conditions every read of statements adds: the caller's users and plans (doc 2 §6). */
+async function reachConditions(context: Context, directory: Directory): Promise<WhereOptions[]> {
+  return [
+    await context.reach.userWhere('VIEW_STATEMENTS', 'userId'),
+    { planId: visiblePlanIds(context, directory) },
+  ];
+}
+
+const planRef = (directory: Directory, planId: number): StatementPlanRef => ({
+  id: planId,
+  name: directory.plans.get(planId)?.name ?? '',
+});
+
+function userRef(directory: Directory, userId: number): StatementUserRef {
+  const user = directory.users.get(userId);
+  return {
+    id: userId,
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    fullName: user?.fullName ?? '',
+  };
+}
+
+function toUserStatement(directory: Directory, head: repository.StatementHead): UserStatement {
+  return {
+    id: head.id,
+    plan: planRef(directory, head.planId),
+    user: userRef(directory, head.userId),
+    period: { id: head.periodId, startDate: head.periodStart, endDate: head.periodEnd },
+    total: head.total,
+    currency: head.currency,
+    status: head.status,
+    calculatedAt: head.calculatedAt,
+  };
+}
+
+export interface UserStatementQuery {
+  periodId: string;
+  planIds?: readonly number[];
+  userIds?: readonly number[];
+  search?: string;
+  page?: number;
+  limit?: number;
+  sort?: 'user' | 'plan' | 'period' | 'total';
+  desc?: boolean;
+}
+
+/** The users whose first or last name holds every word of `search` (case-insensitive). */
+function usersMatching(directory: Directory, search: string): number[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...directory.users.values()]
+    .filter((user) => {
+      const name = `${user.firstName} ${user.lastName}`.toLowerCase();
+      return words.every((word) => name.includes(word));
+    })
+    .map((user) => user.id);
+}
+
+/**
+ * GET /userStatements: a period's statements within the caller's reach. One period holds at most a
+ * statement per plan and user, so its heads (no content) are loaded, sorted and paged here.
+ */
+export async function listUserStatements(
+  context: Context,
+  query: UserStatementQuery,
+): Promise<UserStatementPage> {
+  const directory = await directoryOf(context);
+  const conditions = [...(await reachConditions(context, directory)), { periodId: query.periodId }];
+  if (query.planIds?.length) conditions.push({ planId: [...query.planIds] });
+  if (query.userIds?.length) conditions.push({ userId: [...query.userIds] });
+  if (query.search?.trim()) conditions.push({ userId: usersMatching(directory, query.search) });
+  const heads = await repository.listStatementHeads(context.tenant, { [Op.and]: conditions });
+
+  const items = heads.map((head) => toUserStatement(directory, head));
+  const compare = comparator(query.sort ?? 'user');
+  items.sort((a, b) => (query.desc ? -1 : 1) * compare(a, b) || a.id - b.id);
+
+  const page = query.page ?? 0;
+  const limit = query.limit ?? 24;
+  return {
+    items: items.slice(page * limit, (page + 1) * limit),
+    totalItems: items.length,
+    currentPage: page,
+    pageCount: Math.ceil(items.length / limit),
+  };
+}
+
+function comparator(sort: NonNullable<UserStatementQuery['sort']>) {
+  const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+  switch (sort) {
+    case 'user':
+      return (a: UserStatement, b: UserStatement) =>
+        text(a.user.lastName, b.user.lastName) || text(a.user.firstName, b.user.firstName);
+    case 'plan':
+      return (a: UserStatement, b: UserStatement) => text(a.plan.name, b.plan.name);
+    case 'period':
+      return (a: UserStatement, b: UserStatement) => text(a.period.startDate, b.period.startDate);
+    case 'total':
+      // Exact: a statement without a total sorts first.
+      return (a: UserStatement, b: UserStatement) =>
+        a.total === null || b.total === null
+          ? Number(a.total !== null) - Number(b.total !== null)
+          : compareDecimals(a.total, b.total);
+  }
+}
+
+/** GET /statements/list-mine: the caller's own statements, latest period first. */
+export async function listMyStatements(
+  context: UserContext,
+  query: { page?: number; limit?: number },
+): Promise<UserStatementPage> {
+  const directory = await directoryOf(context);
+  const page = query.page ?? 0;
+  const limit = query.limit ?? 18;
+  const { items, total } = await repository.pageStatementHeads(
+    context.tenant,
+    { userId: context.userId, planId: visiblePlanIds(context, directory) },
+    { offset: page * limit, limit },
+  );
+  return {
+    items: items.map((head) => toUserStatement(directory, head)),
+    totalItems: total,
+    currentPage: page,
+    pageCount: Math.ceil(total / limit),
+  };
+}
+
+/** GET /statements/listPeriodsThatHaveStatements: periods with a statement in reach, latest first. */
+export async function listPeriodsWithStatements(context: Context): Promise<StatementPeriod[]> {
+  const directory = await directoryOf(context);
+  return repository.listPeriods(
+    context.tenant,
+    { [Op.and]: await reachConditions(context, directory) },
+    MAX_PERIODS,
+  );
+}
+
+/**
+ * GET /statements/{id}: 404 when the company has no such statement, 403 when its user or plan is
+ * out of the caller's reach.
+ */
+export async function getStatement(context: Context, id: number): Promise<StatementDetail> {
+  const statement = await repository.findStatement(context.tenant, id);
+  if (!statement) throw new NotFound(STATEMENT_MESSAGES.notFound);
+  const directory = await directoryOf(context);
+  const reachable =
+    (await context.reach.canReachUser('VIEW_STATEMENTS', statement.userId)) &&
+    visiblePlanIds(context, directory).includes(statement.planId);
+  if (!reachable) throw new Forbidden(STATEMENT_MESSAGES.notReachable);
+  const content = statement.content;
+  return {
+    id: statement.id,
+    plan: planRef(directory, statement.planId),
+    user: userRef(directory, statement.userId),
+    userId: statement.userId,
+    period: { id: statement.periodId, startDate: statement.periodStart, endDate: statement.periodEnd },
+    total: statement.total,
+    currency: statement.currency,
+    status: statement.status,
+    incomplete: content.incomplete ?? false,
+    calculatedAt: statement.calculatedAt,
+    rules: content.rules ?? [],
+    kpis: content.kpis ?? [],
+    datasets: content.datasets ?? [],
+    payments: content.payments ?? null,
+    errors: content.errors ?? [],
+  };
+}
+
+/** Compares two exact decimal strings (-?digits[.digits]) without turning them into floats. */
+export function compareDecimals(a: string, b: string): number {
+  const negativeA = a.startsWith('-');
+  const negativeB = b.startsWith('-');
+  const [wholeA, fractionA = ''] = (negativeA ? a.slice(1) : a).split('.');
+  const [wholeB, fractionB = ''] = (negativeB ? b.slice(1) : b).split('.');
+  const intA = wholeA!.replace(/^0+(?=\d)/, '');
+  const intB = wholeB!.replace(/^0+(?=\d)/, '');
+  const width = Math.max(fractionA.length, fractionB.length);
+  const digitsA = intA.padStart(Math.max(intA.length, intB.length), '0') + fractionA.padEnd(width, '0');
+  const digitsB = intB.padStart(Math.max(intA.length, intB.length), '0') + fractionB.padEnd(width, '0');
+  const isZeroA = /^0*$/.test(digitsA);
+  const isZeroB = /^0*$/.test(digitsB);
+  const signA = isZeroA ? 0 : negativeA ? -1 : 1;
+  const signB = isZeroB ? 0 : negativeB ? -1 : 1;
+  if (signA !== signB) return signA < signB ? -1 : 1;
+  const magnitude = digitsA < digitsB ? -1 : digitsA > digitsB ? 1 : 0;
+  return signA < 0 ? -magnitude : magnitude;
+}

@@ -1,0 +1,135 @@
+import type { WhereOptions } from 'sequelize';
+import type { NewRow, Tenant } from '../../platform/db/tenancy.js';
+import { toDateOnly } from '../../platform/db/values.js';
+import { toStatement } from './mappers.js';
+import { statementsTable, type StatementRow } from './tables.js';
+import type { Statement } from './types.js';
+
+/**
+ * Replaces the plan's statements of these periods by `rows`, in one transaction: a reader sees
+ * the previous calculation or the new one, never a mix. Rows go in as multi-row INSERTs.
+ */
+export async function replaceStatements(
+  tenant: Tenant,
+  planId: number,
+  periodIds: readonly string[],
+  rows: readonly NewRow<StatementRow>[],
+): Promise<void> {
+  await tenant.transaction(async (t) => {
+    await tenant.destroy(statementsTable, { planId, periodId: [...periodIds] }, t);
+    await tenant.insertMany(statementsTable, rows, t);
+  });
+}
+
+export interface StatementFilter {
+  planId?: number;
+  userId?: number;
+  periodIds?: readonly string[];
+}
+
+export async function listStatements(tenant: Tenant, filter: StatementFilter = {}): Promise<Statement[]> {
+  const where: WhereOptions = {
+    ...(filter.planId !== undefined ? { planId: filter.planId } : {}),
+    ...(filter.userId !== undefined ? { userId: filter.userId } : {}),
+    ...(filter.periodIds ? { periodId: [...filter.periodIds] } : {}),
+  };
+  return (
+    await tenant.findAll(statementsTable, {
+      where,
+      order: [
+        ['periodId', 'ASC'],
+        ['userId', 'ASC'],
+      ],
+    })
+  ).map(toStatement);
+}
+
+/** A statement without its content: what a list shows. */
+export type StatementHead = Omit<Statement, 'content'>;
+
+const HEAD_COLUMNS = [
+  'id',
+  'planId',
+  'userId',
+  'periodId',
+  'periodStart',
+  'periodEnd',
+  'total',
+  'currency',
+  'status',
+  'calculatedAt',
+];
+
+/**
+ * The statements matching `where` (already narrowed to the caller's reach), without their content:
+ * at most one per plan and user for one period, so the caller sorts and pages them.
+ */
+export async function listStatementHeads(tenant: Tenant, where: WhereOptions): Promise<StatementHead[]> {
+  const rows = await tenant.findAll(statementsTable, { where, attributes: HEAD_COLUMNS });
+  return rows.map((row) => {
+    const { content: _content, ...head } = toStatement({ ...row, content: '{}' });
+    return head;
+  });
+}
+
+/** A page of the statements matching `where`, latest period first, then by plan. */
+export async function pageStatementHeads(
+  tenant: Tenant,
+  where: WhereOptions,
+  page: { offset: number; limit: number },
+): Promise<{ items: StatementHead[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    tenant.findAll(statementsTable, {
+      where,
+      attributes: HEAD_COLUMNS,
+      order: [
+        ['periodStart', 'DESC'],
+        ['planId', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      offset: page.offset,
+      limit: page.limit,
+    }),
+    tenant.count(statementsTable, where),
+  ]);
+  return {
+    items: rows.map((row) => {
+      const { content: _content, ...head } = toStatement({ ...row, content: '{}' });
+      return head;
+    }),
+    total,
+  };
+}
+
+/**
+ * The distinct periods of the statements matching `where`, latest first (at most `limit`). The
+ * tenancy layer has no GROUP BY, so the three period columns of the matching rows are read (one
+ * row per plan, user and period) and reduced here.
+ */
+export async function listPeriods(
+  tenant: Tenant,
+  where: WhereOptions,
+  limit: number,
+): Promise<{ id: string; startDate: string; endDate: string }[]> {
+  const rows = await tenant.findAll(statementsTable, {
+    where,
+    attributes: ['periodId', 'periodStart', 'periodEnd'],
+    order: [
+      ['periodStart', 'DESC'],
+      ['periodId', 'ASC'],
+    ],
+  });
+  const periods = new Map<string, { id: string; startDate: string; endDate: string }>();
+  for (const row of rows) {
+    if (periods.size >= limit) break;
+    const id = String(row.periodId);
+    if (!periods.has(id))
+      periods.set(id, { id, startDate: toDateOnly(row.periodStart)!, endDate: toDateOnly(row.periodEnd)! });
+  }
+  return [...periods.values()];
+}
+
+export async function findStatement(tenant: Tenant, id: number): Promise<Statement | null> {
+  const row = await tenant.findById(statementsTable, id);
+  return row ? toStatement(row) : null;
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { contextOf, userContextOf } from '../../platform/http/authorize.js';
+import { operation } from '../../platform/http/openapi.js';
+import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
+
+/** The statements calls of doc 2 §7 served so far (reading statements). */
+export function statementRoutes(): Router {
+  const router = Router();
+  router.get(
+    '/userStatements',
+    operation('listUserStatements', async (req, res) => {
+      res.json(await listUserStatements(contextOf(req), req.query));
+    }),
+  );
+  // The named paths before /statements/:id.
+  router.get(
+    '/statements/list-mine',
+    operation('listMyStatements', async (req, res) => {
+      res.json(await listMyStatements(userContextOf(req), req.query));
+    }),
+  );
+  router.get(
+    '/statements/listPeriodsThatHaveStatements',
+    operation('listPeriodsThatHaveStatements', async (req, res) => {
+      res.json(await listPeriodsWithStatements(contextOf(req)));
+    }),
+  );
+  router.get(
+    '/statements/:statementId',
+    operation('getStatement', async (req, res) => {
+      res.json(await getStatement(contextOf(req), Number(req.params.statementId)));
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,33 @@
+import { column, platformTable, type DbDate } from '../db/tables.js';
+
+/** The security event log (issue "Security and reliability" §14): who did what, when, from where. */
+export interface SecurityEventRow {
+  id: number;
+  occurredAt: DbDate;
+  type: string;
+  /** The company concerned; null for platform-level events (e.g. a sign-in failure for an unknown e-mail). */
+  companyId: number | null;
+  /** The signed-in user who acted (null for an API key or an anonymous caller). */
+  actorUserId: number | null;
+  /** The user acted upon (the impersonated user, the user whose role changed…). */
+  subjectUserId: number | null;
+  /** The API key that acted. */
+  apiKeyId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** JSON: anything else worth keeping (e.g. the e-mail tried, the old and new role). */
+  detail: string | null;
+}
+
+export const securityEventsTable = platformTable<SecurityEventRow>('security_events', {
+  id: column.id,
+  occurredAt: column.date,
+  type: column.string,
+  companyId: column.integer,
+  actorUserId: column.integer,
+  subjectUserId: column.integer,
+  apiKeyId: column.integer,
+  ip: column.string,
+  userAgent: column.string,
+  detail: column.text,
+});

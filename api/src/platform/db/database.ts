@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Sequelize } from 'sequelize';
+import type { Config } from '../../config.js';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface Database {
+  sequelize: Sequelize;
+  dialect: Dialect;
+  /** Called with every SQL statement run (tests count the queries a request costs). */
+  queryListeners: Set<(sql: string) => void>;
+}
+
+/**
+ * MySQL/MariaDB through mysql2 when DATABASE_URL is a mysql:// URL, otherwise an embedded SQLite
+ * file under DATA_DIR.
+ */
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Database {
+  const queryListeners = new Set<(sql: string) => void>();
+  const logging = (sql: string) => {
+    for (const listener of queryListeners) listener(sql);
+  };
+  if (config.databaseUrl) {
+    const url = parseDatabaseUrl(config.databaseUrl);
+    // The parts, not the URL: sequelize keeps what it is given in its options and errors, and the
+    // URL carries the password.
+    return {
+      sequelize: new Sequelize({
+        dialect: 'mysql',
+        host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: url.port ? Number(url.port) : 3306,
+        username: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+        database: decodeURIComponent(url.pathname.replace(/^\//, '')),
+        logging,
+        // Sequelize's default of 5 connections queues a 10-connection load on the pool, not the server.
+        pool: { max: 20, min: 0, idle: 10_000, acquire: 30_000 },
+        dialectOptions: { ...Object.fromEntries(url.searchParams), dateStrings: true },
+      }),
+      dialect: 'mysql',
+      queryListeners,
+    };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return {
+    sequelize: new Sequelize({
+      dialect: 'sqlite',
+      storage: path.join(config.dataDir, 'accrue.sqlite'),
+      logging,
+    }),
+    dialect: 'sqlite',
+    queryListeners,
+  };
+}
+
+function parseDatabaseUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Node's own error would carry the whole URL (its `input`), password included.
+    throw new Error('DATABASE_URL is not a valid URL: expected mysql://user:password@host:3306/database');
+  }
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+    throw new Error(`DATABASE_URL must be a mysql:// URL, got ${url.protocol}`);
+  }
+  if (!url.pathname.replace(/^\//, '')) {
+    throw new Error('DATABASE_URL names no database: expected mysql://user:password@host:3306/database');
+  }
+  return url;
+}
+
+/** DATABASE_URL fit for a log line: the password replaced by `***`. */
+export function redactDatabaseUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(an invalid URL)';
+  }
+}
+
+/**
+ * Text (an error's message or stack) with the password of DATABASE_URL taken out, in any of the
+ * forms it can take there (as typed, percent-decoded) and the URL itself redacted.
+ */
+export function withoutDatabaseSecrets(text: string, databaseUrl: string | undefined): string {
+  if (!databaseUrl) return text;
+  let out = text.split(databaseUrl).join(redactDatabaseUrl(databaseUrl));
+  const password = /^[a-z0-9+.-]+:\/\/[^:/@]*:([^@/]*)@/i.exec(databaseUrl)?.[1];
+  if (password) {
+    let decoded = password;
+    try {
+      decoded = decodeURIComponent(password);
+    } catch {
+      // not percent-encoded text: the raw form is the one to hide
+    }
+    for (const secret of new Set([password, decoded])) out = out.split(secret).join('***');
+  }
+  return out;
+}
+
+/** Answers whether the database takes a query right now. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.sequelize.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

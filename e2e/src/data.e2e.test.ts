@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { launchChromium } from './support/browser';
+import { startProductServer, type ProductServer } from './support/servers';
+import { signIn } from './support/sign-in';
+
+let browser: Browser;
+let product: ProductServer;
+
+beforeAll(async () => {
+  [browser, product] = await Promise.all([launchChromium(), startProductServer()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), product?.stop()]);
+});
+
+/** The values of one column of a grid's body (by its header), in order. */
+async function column(grid: Locator, header: string): Promise<string[]> {
+  const headers = (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  const index = headers.findIndex((h) => h.startsWith(header));
+  if (index < 0) throw new Error(`No column ${header} in ${headers.join(', ')}`);
+  const rows = grid.getByRole('row');
+  const count = await rows.count();
+  const values: string[] = [];
+  for (let i = 1; i < count; i++) {
+    const cells = rows.nth(i).locator('[role="rowheader"], [role="gridcell"]');
+    if ((await cells.count()) > index) values.push(await cells.nth(index).innerText());
+  }
+  return values;
+}
+
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+describe('record models and currency rates', () => {
+  it('lets the demo admin open the deals model, page and sort its records', async () => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await signIn(page, product.origin, 'admin@demo.accrue.local', '/data/record-models');
+    const data = page.locator('#app-mfe_data');
+    await data.getByRole('heading', { name: 'Record model', level: 1 }).waitFor();
+    await data.getByRole('link', { name: 'Deals' }).click();
+    await data.getByRole('heading', { name: 'Deals', level: 1 }).waitFor();
+    expect(page.url()).toMatch(/\/data\/record-models\/deal$/);
+    await data.getByRole('link', { name: 'Account Executives 2026' }).waitFor();
+
+    const grid = data.getByRole('grid', { name: 'Records of Deals' });
+    const range = data.getByText(/^1 - 10 of \d+$/);
+    await range.waitFor();
+    const total = Number((await range.innerText()).split(' of ')[1]);
+    expect(total).toBeGreaterThan(200);
+    const firstKeys = await column(grid, 'Deal id');
+    expect(firstKeys).toHaveLength(10);
+
+    await data.getByRole('button', { name: 'Next page' }).click();
+    await data.getByText(`11 - 20 of ${total}`).waitFor();
+    await expect.poll(async () => (await column(grid, 'Deal id'))[0]).not.toBe(firstKeys[0]);
+    const secondKeys = await column(grid, 'Deal id');
+    expect(secondKeys.filter((key) => firstKeys.includes(key))).toEqual([]);
+
+    // Sorting by amount, highest first, on the server: amounts shown exactly, as money.
+    const amountHeader = grid.getByRole('columnheader', { name: /Amount/ });
+    await amountHeader.click();
+    await amountHeader.click();
+    await data.getByText(`1 - 10 of ${total}`).waitFor();
+    await expect
+      .poll(async () => {
+        const amounts = (await column(grid, 'Amount')).map(amountOf);
+        return amounts.length === 10 && amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
+      })
+      .toBe(true);
+    expect((await column(grid, 'Amount'))[0]).toMatch(/^[€$£][\d,]+(\.\d{2})?$/);
+    // Dates in the user's locale (en-US: month/day/year).
+    const dates = await column(grid, 'Close date');
+    expect(dates.filter((d) => d !== '—').every((d) => /^\d{1,2}\/\d{1,2}\/\d{2}$/.test(d))).toBe(true);
+  });
+
+  it('lets the demo admin create a record model by hand and open it', async () => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await signIn(page, product.origin, 'admin@demo.accrue.local', '/data/record-models');
+    const data = page.locator('#app-mfe_data');
+    await data.getByRole('link', { name: 'Deals' }).waitFor();
+    await data.getByRole('button', { name: 'New record model' }).click();
+    const form = page.getByRole('dialog', { name: 'Create a record model' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Invoices');
+    await form.getByRole('textbox', { name: 'Machine name' }).fill('invoice');
+    await form.getByRole('textbox', { name: 'Identifier' }).fill('number');
+    await form.getByRole('textbox', { name: 'Label' }).fill('Invoice number');
+    await form.getByRole('button', { name: /Key field/ }).click();
+    await page.getByRole('option', { name: 'number' }).click();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await data.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    expect(page.url()).toMatch(/\/data\/record-models\/invoice$/);
+    await data.getByText('No plan uses this model.').waitFor();
+  });
+
+  it('lets the demo admin add a currency rate, kept exact', async () => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await signIn(page, product.origin, 'admin@demo.accrue.local', '/company/settings/rates');
+    const grid = page.getByRole('grid', { name: 'Currency rates' });
+    await page.getByRole('heading', { name: 'Currency rates', level: 1 }).waitFor();
+    await grid.getByRole('row', { name: /USD/ }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Add a rate' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a currency rate' });
+    await form.getByRole('textbox', { name: /Currency/ }).fill('chf');
+    await form.getByRole('textbox', { name: /Rate in EUR/ }).fill('1.071234567891');
+    await form.getByLabel(/Effective as of/).fill('2026-05-01');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Rate added.').waitFor();
+    const row = grid.getByRole('row', { name: /CHF/ });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('1.071234567891');
+    expect(await row.innerText()).toContain('5/1/26');
+
+    // The same currency and date again is refused with the server's message, and nothing is added.
+    await page.getByRole('button', { name: 'Add a rate' }).click();
+    await form.getByRole('textbox', { name: /Currency/ }).fill('CHF');
+    await form.getByRole('textbox', { name: /Rate in EUR/ }).fill('2');
+    await form.getByLabel(/Effective as of/).fill('2026-05-01');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('A rate of this currency already exists at this date.').waitFor();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(await grid.getByRole('row', { name: /CHF/ }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineRemote } from '@accrue/remote-runtime';
+import { backofficeHomeRoutes } from './features/backoffice-home/routes';
+import { companiesRoutes } from './features/companies/routes';
+import { jobsRoutes } from './features/jobs/routes';
+import { assistantRoutes } from './features/assistant/routes';
+
+/** mfe_backoffice: its routes (most specific first within each feature), labels and widgets. */
+export default defineRemote({
+  name: 'mfe_backoffice',
+  routes: [...backofficeHomeRoutes, ...companiesRoutes, ...jobsRoutes, ...assistantRoutes],
+  messages: (locale) => import(`./i18n/${locale}.ts`),
+});

@@ -1,0 +1,290 @@
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { Alert, Button, Heading, Link, PageHeader } from '@accrue/ui-kit';
+import {
+  DataTable,
+  LightTable,
+  type DataTableColumn,
+  type LightTableColumn,
+  type PaginatedQuery,
+} from '@accrue/ui-kit/table';
+import { directionLabel, formatValue, type RecordField, type RecordItem, type RecordModel } from './model';
+import { ApiError, useModel, useModels, useRecords } from './queries';
+
+const MODELS_PER_PAGE = 100;
+
+const CreateModelModal = lazy(async () => ({
+  default: (await import('./CreateModelModal')).CreateModelModal,
+}));
+
+/**
+ * `/data/record-models/{modelMachineName?}` (doc 3 §2): without a machine name, the company's record
+ * models; with one, the model's definition (fields, key, sort, unique-by), the plans using it and a
+ * browser of its records, paged, sorted and searched on the server.
+ */
+export default function RecordModelsPage({ title, params }: PageProps) {
+  const machineName = params.modelMachineName;
+  return machineName ? <ModelDetails machineName={machineName} /> : <ModelList title={title} />;
+}
+
+function ModelList({ title }: { title: string }) {
+  const intl = useIntl();
+  const [pages, setPages] = useState(1);
+  const models = useModels(0, MODELS_PER_PAGE * pages);
+  const session = useSession()!;
+  const [creating, setCreating] = useState(false);
+  const columns: LightTableColumn<RecordModel>[] = [
+    {
+      id: 'name',
+      header: intl.formatMessage({ id: 'recordModels.column.name' }),
+      cell: (row) => <Link href={`/data/record-models/${row.machineName}`}>{row.name}</Link>,
+    },
+    {
+      id: 'machineName',
+      header: intl.formatMessage({ id: 'recordModels.column.machineName' }),
+      accessor: 'machineName',
+    },
+    {
+      id: 'fields',
+      header: intl.formatMessage({ id: 'recordModels.column.fields' }),
+      accessor: (row) => row.fields.length,
+      align: 'end',
+      width: 100,
+    },
+    {
+      id: 'updatedAt',
+      header: intl.formatMessage({ id: 'recordModels.column.updatedAt' }),
+      accessor: (row) => intl.formatDate(row.updatedAt, { dateStyle: 'short', timeStyle: 'short' }),
+      width: 180,
+    },
+  ];
+  return (
+    <section>
+      <PageHeader
+        title={<FormattedMessage id={title} />}
+        actions={
+          session.can('MODIFY_DATA_CONNECTORS') ? (
+            <Button onPress={() => setCreating(true)}>
+              <FormattedMessage id="recordModels.create" />
+            </Button>
+          ) : undefined
+        }
+      />
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateModelModal
+            onClose={() => setCreating(false)}
+            onCreated={(machineName) =>
+              window.history.pushState(null, '', `/data/record-models/${machineName}`)
+            }
+          />
+        </Suspense>
+      ) : null}
+      {models.error ? (
+        <Alert
+          tone="error"
+          title={intl.formatMessage({ id: 'recordModels.loadError' }, { message: models.error.message })}
+        />
+      ) : null}
+      <LightTable<RecordModel>
+        aria-label={intl.formatMessage({ id: 'recordModels.tableLabel' })}
+        columns={columns}
+        rows={models.data?.items ?? []}
+        isLoading={models.isLoading}
+        totalItems={models.data?.total}
+        onLoadMore={() => setPages((n) => n + 1)}
+        emptyState={<FormattedMessage id="recordModels.empty" />}
+      />
+    </section>
+  );
+}
+
+function ModelDetails({ machineName }: { machineName: string }) {
+  const intl = useIntl();
+  const model = useModel(machineName);
+  const back = { label: intl.formatMessage({ id: 'recordModels.back' }), href: '/data/record-models' };
+
+  if (model.error)
+    return (
+      <section>
+        <PageHeader title={machineName} breadcrumbs={[back]} backHref={back.href} />
+        <Alert
+          tone="error"
+          title={
+            model.error instanceof ApiError && model.error.status === 404
+              ? intl.formatMessage({ id: 'recordModels.notFound' })
+              : intl.formatMessage({ id: 'recordModels.loadError' }, { message: model.error.message })
+          }
+        />
+      </section>
+    );
+  const details = model.data;
+  const formatOf = (identifier: string) => details?.fields.find((f) => f.identifier === identifier)?.format;
+  const fieldColumns: LightTableColumn<RecordField>[] = [
+    {
+      id: 'label',
+      header: intl.formatMessage({ id: 'recordModels.column.label' }),
+      accessor: 'label',
+    },
+    {
+      id: 'identifier',
+      header: intl.formatMessage({ id: 'recordModels.column.identifier' }),
+      cell: (field) => (
+        <span>
+          <code>{field.identifier}</code>
+          {field.identifier === details?.keyField ? (
+            <>
+              {' '}
+              <small>
+                (<FormattedMessage id="recordModels.keyField" />)
+              </small>
+            </>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'format',
+      header: intl.formatMessage({ id: 'recordModels.column.format' }),
+      accessor: (field) => intl.formatMessage({ id: `recordModels.format.${field.format}` }),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader title={details?.name ?? machineName} breadcrumbs={[back]} backHref={back.href} />
+      {details ? (
+        <div style={{ display: 'grid', gap: 24 }}>
+          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+            <dt>
+              <FormattedMessage id="recordModels.column.machineName" />
+            </dt>
+            <dd style={{ margin: 0 }}>
+              <code>{details.machineName}</code>
+            </dd>
+            <dt>
+              <FormattedMessage id="recordModels.keyField" />
+            </dt>
+            <dd style={{ margin: 0 }}>
+              {details.fields.find((f) => f.identifier === details.keyField)?.label ?? details.keyField}
+            </dd>
+            <dt>
+              <FormattedMessage id="recordModels.sort" />
+            </dt>
+            <dd style={{ margin: 0 }}>
+              {details.sort.length
+                ? details.sort
+                    .map(
+                      (entry) =>
+                        `${details.fields.find((f) => f.identifier === entry.fieldMachineName)?.label ?? entry.fieldMachineName} (${intl.formatMessage({ id: directionLabel(formatOf(entry.fieldMachineName), entry.direction) })})`,
+                    )
+                    .join(', ')
+                : intl.formatMessage({ id: 'recordModels.none' })}
+            </dd>
+            <dt>
+              <FormattedMessage id="recordModels.uniqueBy" />
+            </dt>
+            <dd style={{ margin: 0 }}>
+              {details.uniqueBy.length
+                ? details.uniqueBy
+                    .map(
+                      (entry) =>
+                        details.fields.find((f) => f.identifier === entry.fieldMachineName)?.label ??
+                        entry.fieldMachineName,
+                    )
+                    .join(', ')
+                : intl.formatMessage({ id: 'recordModels.none' })}
+            </dd>
+            <dt>
+              <FormattedMessage id="recordModels.plans" />
+            </dt>
+            <dd style={{ margin: 0 }}>
+              {details.plans.length ? (
+                details.plans.map((plan, index) => (
+                  <span key={plan.id}>
+                    {index > 0 ? ', ' : null}
+                    <Link href={`/plans/${plan.id}`}>{plan.name}</Link>
+                  </span>
+                ))
+              ) : (
+                <FormattedMessage id="recordModels.plans.none" />
+              )}
+            </dd>
+          </dl>
+          <div>
+            <Heading level={2}>
+              <FormattedMessage id="recordModels.fields" />
+            </Heading>
+            <LightTable<RecordField>
+              aria-label={intl.formatMessage({ id: 'recordModels.fields' })}
+              columns={fieldColumns}
+              rows={details.fields}
+              getRowId={(field) => field.identifier}
+            />
+          </div>
+          <div>
+            <Heading level={2}>
+              <FormattedMessage id="recordModels.records" values={{ count: details.recordCount }} />
+            </Heading>
+            <RecordBrowser model={details} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The model's records in the kit's DataTable, in server-side mode (one page read at a time). */
+function RecordBrowser({ model }: { model: RecordModel }) {
+  const intl = useIntl();
+  const session = useSession()!;
+  const [query, setQuery] = useState<PaginatedQuery | null>(null);
+  const records = useRecords(model.machineName, query);
+  const onQueryChange = useCallback((next: PaginatedQuery) => setQuery(next), []);
+  const currencyField = model.fields.find((f) => f.identifier === 'currency' && f.format === 'text');
+
+  const columns = useMemo(
+    (): DataTableColumn<RecordItem>[] =>
+      model.fields.map((field) => ({
+        id: field.identifier,
+        header: field.label,
+        isHidable: field.identifier !== model.keyField,
+        accessor: (row: RecordItem) => row.data[field.identifier] ?? null,
+        cell: ({ row }) =>
+          formatValue(field.format, row.data[field.identifier], {
+            locale: intl.locale,
+            currency: session.company.currency,
+            recordCurrency: currencyField ? row.data[currencyField.identifier] : undefined,
+          }) ?? '—',
+      })),
+    [model, intl.locale, session.company.currency, currencyField],
+  );
+
+  const total = records.data?.total ?? 0;
+  const limit = query?.limit ?? 10;
+  return (
+    <DataTable<RecordItem>
+      aria-label={intl.formatMessage({ id: 'recordModels.recordsLabel' }, { name: model.name })}
+      columns={columns}
+      result={{
+        items: records.data?.items ?? [],
+        totalItems: total,
+        currentPage: query?.page ?? 0,
+        pageCount: Math.max(1, Math.ceil(total / limit)),
+      }}
+      onQueryChange={onQueryChange}
+      isLoading={records.isLoading}
+      alert={
+        records.error
+          ? {
+              tone: 'error',
+              title: intl.formatMessage({ id: 'recordModels.loadError' }, { message: records.error.message }),
+            }
+          : undefined
+      }
+      persist={{ key: `accrue.records.${model.machineName}` }}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '@accrue/remote-runtime';
+import type { PaginatedQuery } from '@accrue/ui-kit/table';
+import type { ModelDetails, ModelPage, RecordPage } from './model';
+
+/** An answer of the API that is not a success: its message and status (doc 1 §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; [key: string]: unknown },
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+export function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  if (answer.error !== undefined || answer.data === undefined)
+    throw new ApiError(answer.response.status, (answer.error ?? {}) as ApiError['body']);
+  return answer.data;
+}
+
+export interface Loaded<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * Reads `load()` whenever `key` changes, keeping the previous answer while the next one loads
+ * (a table's page stays on screen while the next page comes); an answer that arrives after a newer
+ * request started is dropped.
+ */
+function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({
+    data: undefined,
+    error: undefined,
+    isLoading: key !== null,
+  });
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState((previous) => ({ ...previous, isLoading: true }));
+    load().then(
+      (data) => current && setState({ data, error: undefined, isLoading: false }),
+      (error: unknown) =>
+        current &&
+        setState((previous) => ({
+          data: previous.data,
+          error: error instanceof Error ? error : new Error(String(error)),
+          isLoading: false,
+        })),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is rebuilt on every render; `key` says everything it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
+function useApi() {
+  const session = useSession();
+  if (!session) throw new Error('Record models need a signed-in session');
+  return session.api;
+}
+
+/** A page of the company's record models. */
+export function useModels(page: number, limit: number): Loaded<ModelPage> {
+  const api = useApi();
+  return useLoad(`models:${page}:${limit}`, async () =>
+    check(await api.GET('/objects-definitions', { params: { query: { page, limit } } })),
+  );
+}
+
+/** A model's definition, its record count and the plans using it. */
+export function useModel(machineName: string): Loaded<ModelDetails> {
+  const api = useApi();
+  return useLoad(`model:${machineName}`, async () =>
+    check(await api.GET('/objects-definitions/{machineName}', { params: { path: { machineName } } })),
+  );
+}
+
+/** One page of a model's records, sorted and searched on the server. */
+export function useRecords(machineName: string, query: PaginatedQuery | null): Loaded<RecordPage> {
+  const api = useApi();
+  return useLoad(query ? `records:${machineName}:${JSON.stringify(query)}` : null, async () =>
+    check(
+      await api.GET('/objects-definitions/{machineName}/records', {
+        params: {
+          path: { machineName },
+          query: {
+            page: query!.page,
+            limit: query!.limit,
+            ...(query!.sort ? { sort: query!.sort, direction: query!.desc ? 'DESC' : 'ASC' } : {}),
+            ...(query!.search ? { search: query!.search.slice(0, 100) } : {}),
+          },
+        },
+      }),
+    ),
+  );
+}

@@ -1,0 +1,24 @@
+import { defineRemote } from '@accrue/remote-runtime';
+import { connectorsRoutes } from './features/connectors/routes';
+import { recordModelsRoutes } from './features/record-models/routes';
+import { dataExportsRoutes } from './features/data-exports/routes';
+import { auditRoutes } from './features/audit/routes';
+import { customReportsRoutes } from './features/custom-reports/routes';
+import { dashboardsRoutes } from './features/dashboards/routes';
+
+/** mfe_data: its routes (most specific first within each feature), labels and widgets. */
+export default defineRemote({
+  name: 'mfe_data',
+  routes: [
+    ...connectorsRoutes,
+    ...recordModelsRoutes,
+    ...dataExportsRoutes,
+    ...auditRoutes,
+    ...customReportsRoutes,
+    ...dashboardsRoutes,
+  ],
+  messages: (locale) => import(`./i18n/${locale}.ts`),
+  widgets: {
+    dashboard: () => import('./widgets/dashboard/DashboardWidget').then((m) => m.DashboardWidget),
+  },
+});

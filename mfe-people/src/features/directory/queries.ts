@@ -1,0 +1,153 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@accrue/remote-runtime';
+import type { PaginatedQuery } from '@accrue/ui-kit/table';
+import type { AdminScope, ProfileInput, User, UserStatus } from './model';
+
+/** An answer of the API that is not a success: its message, status and the rest of its payload (doc 1 §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; code?: string; [key: string]: unknown },
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  if (answer.error !== undefined || answer.data === undefined)
+    throw new ApiError(answer.response.status, (answer.error ?? {}) as ApiError['body']);
+  return answer.data;
+}
+
+function useApi() {
+  const session = useSession();
+  if (!session) throw new Error('The directory needs a signed-in session');
+  return session.api;
+}
+
+export interface DirectoryFilters {
+  status: UserStatus[];
+  role: string[];
+  currency: string[];
+  externalIdSource: string[];
+  hrisIdSource: string[];
+  userIds: number[];
+}
+
+const SORTABLE = new Set(['fullName', 'role', 'currency', 'status', 'email']);
+type Sort = 'fullName' | 'role' | 'currency' | 'status' | 'email';
+
+/** One page of the directory, filtered, searched and sorted on the server. */
+export function useDirectoryPage(query: PaginatedQuery | null, filters: DirectoryFilters) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'directory', query, filters],
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      check(
+        await api.GET('/users/profile', {
+          params: {
+            query: {
+              page: query!.page,
+              limit: query!.limit,
+              desc: query!.desc,
+              ...(query!.sort && SORTABLE.has(query!.sort) ? { sort: query!.sort as Sort } : {}),
+              ...(query!.search ? { search: query!.search.slice(0, 100) } : {}),
+              ...(filters.status.length ? { status: filters.status } : {}),
+              ...(filters.role.length ? { role: filters.role as User['role'][] } : {}),
+              ...(filters.currency.length ? { currency: filters.currency } : {}),
+              ...(filters.externalIdSource.length
+                ? { externalIdSource: filters.externalIdSource as ('NONE' | 'SALESFORCE')[] }
+                : {}),
+              ...(filters.hrisIdSource.length
+                ? { hrisIdSource: filters.hrisIdSource as ('NONE' | 'WORKDAY')[] }
+                : {}),
+              ...(filters.userIds.length ? { userIds: filters.userIds } : {}),
+            },
+          },
+        }),
+      ),
+  });
+}
+
+/** The people the "user" filter offers: the first 100 by name, whatever their status. */
+export function useUserChoices() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'choices'],
+    queryFn: async () =>
+      check(
+        await api.GET('/users/profile', {
+          params: { query: { limit: 100, status: ['ACTIVE', 'INACTIVE', 'INVITED', 'DEACTIVATED'] } },
+        }),
+      ).items,
+  });
+}
+
+export function useAdminScopes(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['admin-scopes'],
+    enabled,
+    queryFn: async (): Promise<AdminScope[]> => check(await api.GET('/admin-scopes')),
+  });
+}
+
+export function useSaveProfile() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProfileInput): Promise<User> =>
+      check(await api.PUT('/users/profile', { body: input })),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
+
+export function useToggleDeactivation() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number): Promise<User> =>
+      check(await api.POST('/users/profile/{userId}/toggle-deactivation', { params: { path: { userId } } })),
+    onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
+
+export function useImpersonate() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (userId: number) => {
+      const answer = await api.PATCH('/users/impersonate', { body: { userIdToImpersonate: userId } });
+      if (!answer.response.ok)
+        throw new ApiError(answer.response.status, (answer.error ?? {}) as ApiError['body']);
+    },
+  });
+}
+
+export interface InvitationAnswer {
+  invited: User[];
+  errors: { id: number; message: string }[];
+  total: number;
+}
+
+/** Single and bulk invitations: each user succeeds or fails alone (doc 3 §3). */
+export function useSendInvitations() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (userIds: number[]): Promise<InvitationAnswer> =>
+      check(await api.POST('/users/profile/invitations', { body: userIds.map((id) => ({ id })) })),
+    onSettled: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
+
+/** The invitations kept for the admin when no SMTP server is configured. */
+export function useOutbox(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'outbox'],
+    enabled,
+    queryFn: async () => check(await api.GET('/users/profile/invitations/outbox')),
+  });
+}

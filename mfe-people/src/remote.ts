@@ -1,0 +1,12 @@
+import { defineRemote } from '@accrue/remote-runtime';
+import { directoryRoutes } from './features/directory/routes';
+import { teamsRoutes } from './features/teams/routes';
+import { quotasRoutes } from './features/quotas/routes';
+import { profileRoutes } from './features/profile/routes';
+
+/** mfe_people: its routes (most specific first within each feature), labels and widgets. */
+export default defineRemote({
+  name: 'mfe_people',
+  routes: [...directoryRoutes, ...teamsRoutes, ...quotasRoutes, ...profileRoutes],
+  messages: (locale) => import(`./i18n/${locale}.ts`),
+});

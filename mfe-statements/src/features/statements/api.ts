@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '@accrue/remote-runtime';
+import type { PaginatedResult } from '@accrue/ui-kit/table';
+
+/** A statement in a list (GET /userStatements, GET /statements/list-mine). */
+export interface UserStatement {
+  id: number;
+  plan: { id: number; name: string };
+  user: { id: number; firstName: string; lastName: string; fullName: string };
+  period: StatementPeriod;
+  /** Exact decimal text in `currency`; null when the statement could not be finished. */
+  total: string | null;
+  currency: string;
+  status: 'error' | 'warning' | null;
+  calculatedAt: string;
+}
+
+export interface StatementPeriod {
+  id: string;
+  startDate: string;
+  endDate: string;
+}
+
+export type StatementPage = PaginatedResult<UserStatement>;
+
+type JsonValue = string | boolean | { rows: number } | null;
+export type ValueFormat =
+  'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'boolean' | 'text' | 'table';
+
+/** GET /statements/{id} (doc 2 §3): the figures exactly as the engine stored them. */
+export interface StatementDetail extends UserStatement {
+  userId: number;
+  incomplete: boolean;
+  rules: {
+    name: string;
+    label: string;
+    type: string;
+    category: string;
+    format: ValueFormat;
+    value: JsonValue;
+    lines?: { recordKey: string; value: string; whole?: string }[];
+    kpis: { name: string; value: JsonValue }[];
+  }[];
+  kpis: { name: string; label: string; format: ValueFormat; value: JsonValue; highlighted: boolean }[];
+  datasets: {
+    table: string;
+    label: string;
+    columns: { name: string; label: string; format: ValueFormat; calculated: boolean }[];
+    rows: { key: string; values: Record<string, JsonValue> }[];
+  }[];
+  payments: {
+    achievement: string;
+    hold: string;
+    paid: string;
+    adjustments: string;
+    heldBalance: string;
+    lines: { type: string; category: string; rule?: string; amount: string; recordKey?: string }[];
+  } | null;
+  errors: { level: 'error' | 'warning'; type: string; message: string }[];
+}
+
+/** An answer that is not a success: its status and the API's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  if (answer.error !== undefined || answer.data === undefined)
+    throw new ApiError(
+      answer.response.status,
+      (answer.error as { message?: string } | undefined)?.message ?? `HTTP ${answer.response.status}`,
+    );
+  return answer.data;
+}
+
+/** The state of one read: its data once loaded, its error, and whether a newer read is on its way. */
+export interface Read<T> {
+  data: T | undefined;
+  error: ApiError | null;
+  isLoading: boolean;
+}
+
+/** Runs `load` whenever `key` changes; the previous data stays shown while the next loads. */
+function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
+  const [state, setState] = useState<Read<T>>({ data: undefined, error: null, isLoading: key !== null });
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState((previous) => ({ ...previous, isLoading: true }));
+    load().then(
+      (data) => current && setState({ data, error: null, isLoading: false }),
+      (error: unknown) =>
+        current &&
+        setState({
+          data: undefined,
+          error: error instanceof ApiError ? error : new ApiError(0, String(error)),
+          isLoading: false,
+        }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is rebuilt on every render; `key` says when what it reads changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
+function useApi() {
+  const session = useSession();
+  if (!session) throw new Error('Statements need a signed-in session');
+  return session.api;
+}
+
+export function usePeriods(): Read<StatementPeriod[]> {
+  const api = useApi();
+  return useRead('periods', async () => check(await api.GET('/statements/listPeriodsThatHaveStatements')));
+}
+
+export interface StatementListQuery {
+  periodId: string;
+  page: number;
+  limit: number;
+  sort?: 'user' | 'plan' | 'period' | 'total';
+  desc: boolean;
+  search?: string;
+}
+
+export function useStatementPage(query: StatementListQuery | null): Read<StatementPage> {
+  const api = useApi();
+  return useRead(query && JSON.stringify(query), async () =>
+    check(await api.GET('/userStatements', { params: { query: query! } })),
+  );
+}
+
+export function useMyStatements(limit: number): Read<StatementPage> {
+  const api = useApi();
+  return useRead(`mine ${limit}`, async () =>
+    check(await api.GET('/statements/list-mine', { params: { query: { page: 0, limit } } })),
+  );
+}
+
+export function useStatement(id: number | null): Read<StatementDetail> {
+  const api = useApi();
+  return useRead(
+    id === null ? null : String(id),
+    async () =>
+      check(
+        await api.GET('/statements/{statementId}', { params: { path: { statementId: id! } } }),
+      ) as StatementDetail,
+  );
+}

@@ -1,0 +1,46 @@
+import type { IntlShape } from 'react-intl';
+import { formatAmount } from '@accrue/ui-kit/format';
+import type { StatementPeriod } from './api';
+
+/** A period's label (doc 2 §9): "March 2026" for a month, "Q1 2026" for a quarter, "2026" for a year. */
+export function periodLabel(intl: IntlShape, period: StatementPeriod): string {
+  if (/^\d{4}-\d{2}$/.test(period.id))
+    return intl.formatDate(`${period.startDate}T00:00:00Z`, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(period.id);
+  if (quarter)
+    return intl.formatMessage({ id: 'statements.quarter' }, { quarter: quarter[2], year: quarter[1] });
+  return period.id;
+}
+
+/** The period a list opens on: the one starting at `startDate`, else the current one, else the latest. */
+export function initialPeriod(
+  periods: readonly StatementPeriod[],
+  startDate: string | undefined,
+  today: string,
+): StatementPeriod | undefined {
+  if (startDate) {
+    const asked = periods.find((period) => period.startDate === startDate);
+    if (asked) return asked;
+  }
+  return periods.find((period) => period.startDate <= today && today <= period.endDate) ?? periods[0];
+}
+
+/**
+ * An exact decimal as the kit shows it (doc 2 §9: 2 decimals, none for whole amounts, the locale's
+ * way), in `currency` when given; an em dash when there is none. Pure, so it can fill table cells
+ * without suspending them.
+ */
+export function formatted(
+  value: string | null | undefined,
+  locale: string,
+  currency?: string,
+  percent = false,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (percent) return formatAmount(value, locale, { format: 'percent' });
+  return formatAmount(value, locale, currency ? { format: 'currency', currency } : {});
+}

@@ -1,0 +1,26 @@
+import { defineRemote } from '@accrue/remote-runtime';
+import { homeRoutes } from './features/home/routes';
+import { statementsRoutes } from './features/statements/routes';
+import { statementReviewsRoutes } from './features/statement-reviews/routes';
+import { forecastsRoutes } from './features/forecasts/routes';
+import { threadsRoutes } from './features/threads/routes';
+import { paymentsRoutes } from './features/payments/routes';
+import { overwritesRoutes } from './features/overwrites/routes';
+
+/** mfe_statements: its routes (most specific first within each feature), labels and widgets. */
+export default defineRemote({
+  name: 'mfe_statements',
+  routes: [
+    ...homeRoutes,
+    ...statementsRoutes,
+    ...statementReviewsRoutes,
+    ...forecastsRoutes,
+    ...threadsRoutes,
+    ...paymentsRoutes,
+    ...overwritesRoutes,
+  ],
+  messages: (locale) => import(`./i18n/${locale}.ts`),
+  widgets: {
+    statement: () => import('./widgets/statement/StatementWidget').then((m) => m.StatementWidget),
+  },
+});

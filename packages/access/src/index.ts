@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './reach.js';
+export * from './hierarchy.js';

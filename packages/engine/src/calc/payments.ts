@@ -1,0 +1,318 @@
+/**
+ * Turns a statement's rule results into payments per category (spec: achievement, hold, paid,
+ * adjustments). Hold-and-release amounts are carried from period to period and paid in the period
+ * where their release condition becomes true, or in instalments.
+ */
+import * as F from '../core/money.js';
+import type { PaymentCategory, PaymentType } from '../plan/types.js';
+import type { CompiledRule } from '../plan/compile-plan.js';
+import type { Rec } from '../formula/runtime-api.js';
+import type { RuleLines, StatementRun } from './statement.js';
+import { HeldBatch } from './held.js';
+import type { AdjustmentInput } from './input.js';
+
+export interface PaymentLine {
+  type: PaymentType | 'ADJUSTMENT';
+  category: PaymentCategory;
+  rule?: string;
+  amount: F.Fixed;
+  recordKey?: string;
+  /** For releases: the period the amount was earned in. */
+  earnedPeriodId?: string;
+  label?: string;
+}
+
+/** The hold-and-release achievement lines of one rule: derived from its batch when read. */
+interface HeldAchievements {
+  earned: HeldBatch;
+}
+
+/** Releases of a statement: the batch and position of each released amount, and the amount. */
+class Releases {
+  readonly batches: HeldBatch[] = [];
+  readonly positions: number[] = [];
+  readonly amounts: F.Fixed[] = [];
+
+  add(batch: HeldBatch, j: number, amount: F.Fixed): void {
+    this.batches.push(batch);
+    this.positions.push(j);
+    this.amounts.push(amount);
+  }
+}
+
+/**
+ * A statement's payments. Most payment lines come from hold-and-release rules (an achievement, a
+ * hold and a release per row), so lines are kept as what they derive from (the held batches, the
+ * releases) and built as PaymentLine objects only when `lines` is read.
+ */
+export class StatementPayments {
+  constructor(
+    /** Earned in the period by payout-like rules and challenges. */
+    readonly achievement: F.Fixed,
+    /** Earned in the period but held at its end. */
+    readonly hold: F.Fixed,
+    /** Payable in the period: achievement not held plus releases of earlier holds. */
+    readonly paid: F.Fixed,
+    readonly adjustments: F.Fixed,
+    /** paid + adjustments. */
+    readonly total: F.Fixed,
+    /** Still held at the end of the period, whatever the period it was earned in. */
+    readonly heldBalance: F.Fixed,
+    private readonly byRule: (PaymentLine | HeldAchievements)[],
+    private readonly releases: Releases,
+    /** What is held at the end of the period; the batches earned in it give the hold lines. */
+    private readonly held: HeldBatch[],
+    private readonly periodIndex: number,
+    private readonly adjustmentLines: PaymentLine[],
+  ) {}
+
+  /** Every line, in order: per rule, releases, holds, adjustments. Built anew at each read. */
+  get lines(): PaymentLine[] {
+    const out: PaymentLine[] = [];
+    for (const entry of this.byRule) {
+      if ('type' in entry) {
+        out.push(entry);
+        continue;
+      }
+      const b = entry.earned;
+      for (let j = 0; j < b.positions.length; j++) {
+        out.push({
+          type: 'HOLD_AND_RELEASE',
+          category: 'achievement',
+          rule: b.rule.name,
+          amount: b.amount(j),
+          recordKey: b.key(j),
+        });
+      }
+    }
+    const r = this.releases;
+    for (let i = 0; i < r.amounts.length; i++) {
+      const b = r.batches[i]!;
+      out.push({
+        type: 'HOLD_AND_RELEASE',
+        category: 'paid',
+        rule: b.rule.name,
+        amount: r.amounts[i]!,
+        recordKey: b.key(r.positions[i]!),
+        earnedPeriodId: b.earnedPeriodId,
+      });
+    }
+    for (const b of this.held) {
+      if (b.earnedPeriod !== this.periodIndex) continue;
+      for (let j = 0; j < b.positions.length; j++) {
+        const left = F.sub(b.amount(j), b.releasedAt(j));
+        if (left !== 0)
+          out.push({
+            type: 'HOLD_AND_RELEASE',
+            category: 'hold',
+            rule: b.rule.name,
+            amount: left,
+            recordKey: b.key(j),
+          });
+      }
+    }
+    for (const line of this.adjustmentLines) out.push(line);
+    return out;
+  }
+}
+
+/** Payments are rounded to the company precision, half up, per line. */
+function money(x: F.Fixed, precision: number): F.Fixed {
+  return F.round(x, precision, 'half-up');
+}
+
+export function computePayments(
+  st: StatementRun,
+  carried: HeldBatch[],
+  adjustments: AdjustmentInput[],
+): StatementPayments {
+  const precision = st.data.precision;
+  const byRule: (PaymentLine | HeldAchievements)[] = [];
+  /** Per hold-and-release rule: what it earned in this period (the amounts not 0). */
+  const earned = new Map<string, HeldBatch>();
+  let achievement: F.Fixed = 0;
+  st.paidByRecord.clear();
+  const track = st.plan.tracksPaidPerRecord;
+  const recordPaid = (rule: string, key: string, amount: F.Fixed) => {
+    let m = st.paidByRecord.get(rule);
+    if (!m) st.paidByRecord.set(rule, (m = new Map()));
+    m.set(key, F.add(m.get(key) ?? 0, amount));
+  };
+  const pay = { total: 0 as F.Fixed };
+
+  for (const rule of st.plan.rules) {
+    const type = rule.def.type;
+    if (type === 'NON_PAYOUT') continue;
+    if (type === 'CHALLENGE') {
+      const prize = st.challenge.get(rule.name)?.prize ?? 0;
+      if (prize !== 0) {
+        byRule.push(
+          { type, category: 'achievement', rule: rule.name, amount: prize },
+          { type, category: 'paid', rule: rule.name, amount: prize },
+        );
+        achievement = F.add(achievement, prize);
+        pay.total = F.add(pay.total, prize);
+      }
+      continue;
+    }
+    if (type === 'HOLD_AND_RELEASE') {
+      // Earned and held: paid by the releases below (this period's included).
+      const lines = st.lines.get(rule.name);
+      if (!lines) continue;
+      const batch = earnedBatch(st, rule, lines, precision);
+      for (let j = 0; j < batch.positions.length; j++) achievement = F.add(achievement, batch.amount(j));
+      earned.set(rule.name, batch);
+      byRule.push({ earned: batch });
+      continue;
+    }
+    const amount = money((st.token(rule.slot) ?? 0) as F.Fixed, precision);
+    const lines = st.lines.get(rule.name);
+    if (track && lines)
+      for (let i = 0; i < lines.length; i++) recordPaid(rule.name, lines.key(i), lines.values[i]!);
+    if (amount === 0) continue;
+    byRule.push(
+      { type, category: 'achievement', rule: rule.name, amount },
+      { type, category: 'paid', rule: rule.name, amount },
+    );
+    achievement = F.add(achievement, amount);
+    pay.total = F.add(pay.total, amount);
+  }
+
+  // Releases, rule by rule (one error context per rule): the batches carried from earlier
+  // periods, then what was earned in this one.
+  const releases = new Releases();
+  const stillHeld: HeldBatch[] = [];
+  const settle = (batch: HeldBatch, release: NonNullable<CompiledRule['release']>) => {
+    const kept = settleBatch(st, batch, release, releases, track ? recordPaid : null, pay);
+    if (kept) stillHeld.push(kept);
+  };
+  for (const rule of st.plan.rules) {
+    const release = rule.release;
+    if (!release) continue;
+    st.within(rule.name, true, () => {
+      for (const batch of carried) if (batch.rule.name === rule.name) settle(batch, release);
+      const batch = earned.get(rule.name);
+      if (batch) settle(batch, release);
+    });
+  }
+  let hold: F.Fixed = 0;
+  let heldBalance: F.Fixed = 0;
+  for (const b of stillHeld) {
+    for (let j = 0; j < b.positions.length; j++) {
+      const left = F.sub(b.amount(j), b.releasedAt(j));
+      heldBalance = F.add(heldBalance, left);
+      if (b.earnedPeriod === st.periodIndex) hold = F.add(hold, left);
+    }
+  }
+  let adjusted: F.Fixed = 0;
+  const adjustmentLines: PaymentLine[] = [];
+  for (const a of adjustments) {
+    const amount = typeof a.amount === 'number' ? F.fromJsNumber(a.amount) : F.fixed(a.amount);
+    adjusted = F.add(adjusted, amount);
+    const line: PaymentLine = { type: 'ADJUSTMENT', category: 'adjustments', amount };
+    if (a.label) line.label = a.label;
+    adjustmentLines.push(line);
+  }
+  st.heldOut = stillHeld;
+  const paid = pay.total;
+  const total = F.add(paid, adjusted);
+  if (total < 0) st.fail('payment', 'The statement total is negative', undefined, 'warning');
+  return new StatementPayments(
+    achievement,
+    hold,
+    paid,
+    adjusted,
+    total,
+    heldBalance,
+    byRule,
+    releases,
+    stillHeld,
+    st.periodIndex,
+    adjustmentLines,
+  );
+}
+
+/** A hold-and-release rule's earnings in the statement's period: its lines not 0 at the precision. */
+function earnedBatch(st: StatementRun, rule: CompiledRule, lines: RuleLines, precision: number): HeldBatch {
+  const amounts = new Array<F.Fixed>(lines.length);
+  const positions: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const amount = (amounts[i] = money(lines.values[i]!, precision));
+    if (amount !== 0) positions.push(i);
+  }
+  return new HeldBatch(rule, lines, amounts, st.periodIndex, st.period.id, st.data.version, positions, null);
+}
+
+/**
+ * Releases what is due in this period out of one batch; returns what stays held (the batch itself
+ * when nothing changed, null when nothing stays).
+ */
+function settleBatch(
+  st: StatementRun,
+  batch: HeldBatch,
+  release: NonNullable<CompiledRule['release']>,
+  releases: Releases,
+  recordPaid: ((rule: string, key: string, amount: F.Fixed) => void) | null,
+  pay: { total: F.Fixed },
+): HeldBatch | null {
+  // The records as they are now: the ones held unless the data changed since (incremental runs).
+  const current = batch.version === st.data.version;
+  const model = batch.rule.filter!.modelName;
+  // Null while every amount so far stays as it was: most batches carried for a while no longer
+  // change, and keep being the same object.
+  let positions: number[] | null = null;
+  let released: F.Fixed[] | null = null;
+  for (let j = 0; j < batch.positions.length; j++) {
+    const amount = batch.amount(j);
+    const before = batch.releasedAt(j);
+    const rec = current ? batch.lines.rows[batch.positions[j]!] : st.data.lookup(model, batch.key(j));
+    const due = dueNow(st, batch, j, release, rec, amount, before);
+    if (due === 0 && before !== amount && positions === null) continue;
+    let after = before;
+    if (due !== 0) {
+      after = F.add(before, due);
+      pay.total = F.add(pay.total, due);
+      recordPaid?.(batch.rule.name, batch.key(j), due);
+      releases.add(batch, j, due);
+    }
+    if (positions === null) {
+      // The first change: what stays is the amounts before it, then as decided from here on.
+      positions = batch.positions.slice(0, j);
+      released = batch.released ? batch.released.slice(0, j) : null;
+    }
+    if (after === amount) continue; // fully paid
+    if (after !== 0 && !released) released = new Array<F.Fixed>(positions.length).fill(0);
+    positions.push(batch.positions[j]!);
+    released?.push(after);
+  }
+  if (positions === null) return batch.positions.length > 0 ? batch : null;
+  return positions.length > 0 ? batch.subset(positions, released) : null;
+}
+
+/** What a held amount releases in this period: by its condition, or its instalments so far. */
+function dueNow(
+  st: StatementRun,
+  batch: HeldBatch,
+  j: number,
+  release: NonNullable<CompiledRule['release']>,
+  rec: Rec | undefined,
+  amount: F.Fixed,
+  released: F.Fixed,
+): F.Fixed {
+  if (release.kind === 'condition') {
+    if (!rec) {
+      const key = batch.key(j);
+      st.fail('release', `The held record ${key} no longer exists; its amount stays held`, key, 'warning');
+      return 0;
+    }
+    return st.evaluateOnRecord(batch.rule.filter!.slot, rec, release.when) === true
+      ? F.sub(amount, released)
+      : 0;
+  }
+  // Equal instalments at the company precision; the last one takes what is left.
+  const start = batch.earnedPeriod + release.delay;
+  const passed = Math.min(Math.max(st.periodIndex - start + 1, 0), release.count);
+  const part = F.round(F.divInt(amount, release.count), st.data.precision, 'trunc');
+  const owed = passed === release.count ? amount : F.mulInt(part, passed);
+  return F.sub(owed, released);
+}

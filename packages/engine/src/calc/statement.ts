@@ -1,0 +1,519 @@
+/**
+ * One statement being calculated: a (user, plan, period). It implements what compiled closures
+ * call (StatementApi): tokens are evaluated lazily and memoised, tables and calculated columns are
+ * built on first use, and every problem becomes an engine error with its context.
+ */
+import * as F from '../core/money.js';
+import * as D from '../core/dates.js';
+import type { CompiledFilter, CompiledPlan, CompiledRule, CompiledToken } from '../plan/compile-plan.js';
+import { literal } from '../plan/compile-plan.js';
+import type { Ctx, Fn, Rec, StatementApi, TableInstance, Value, WindowKind } from '../formula/runtime-api.js';
+import { sumField, type DataIndex } from './data.js';
+import type { EngineError, EngineErrorLevel, EngineErrorType } from '../core/errors.js';
+import type { OverwriteInput } from './input.js';
+import type { StatementPayments } from './payments.js';
+import type { HeldBatch } from './held.js';
+
+/** A row-level rule's result for one record on this statement. */
+export interface RuleLine {
+  key: string;
+  rec: Rec;
+  value: F.Fixed;
+  /** SPLIT: the whole amount before the split and this user's share of it. */
+  whole?: F.Fixed;
+}
+
+/**
+ * A row-level rule's lines on one statement, one per row of its table, kept as columns (the
+ * table's rows and the values) rather than one object per line: a large calculation has millions
+ * of lines. Iterating gives RuleLine objects.
+ */
+export class RuleLines implements Iterable<RuleLine> {
+  constructor(
+    /** The table's rows (shared with the table, never mutated). */
+    readonly rows: Rec[],
+    private readonly keyField: string,
+    readonly values: F.Fixed[],
+    /** SPLIT: the whole amount of each row before the split. */
+    readonly wholes: F.Fixed[] | null,
+  ) {}
+
+  get length(): number {
+    return this.values.length;
+  }
+
+  /** The record key of line i. */
+  key(i: number): string {
+    return String(this.rows[i]![this.keyField]);
+  }
+
+  line(i: number): RuleLine {
+    const line: RuleLine = { key: this.key(i), rec: this.rows[i]!, value: this.values[i]! };
+    if (this.wholes) line.whole = this.wholes[i]!;
+    return line;
+  }
+
+  *[Symbol.iterator](): Iterator<RuleLine> {
+    for (let i = 0; i < this.values.length; i++) yield this.line(i);
+  }
+}
+
+export interface AppliedOverwrite {
+  kind: OverwriteInput['kind'];
+  token: string;
+  table?: string;
+  recordKey?: string;
+  original: Value;
+  value: Value;
+}
+
+/** Lets a statement reach the statements of the same user in earlier periods. */
+export interface History {
+  /** Statements of `userId` for computed periods before `period`, latest first. */
+  earlier(userId: string, period: number): StatementRun[];
+}
+
+export class StatementRun implements StatementApi {
+  readonly userId: string;
+  readonly periodStart: number;
+  readonly periodEnd: number;
+  readonly periodEndDate: number;
+  readonly values: (Value | undefined)[];
+  readonly lines = new Map<string, RuleLines>();
+  readonly errors: EngineError[] = [];
+  readonly overwritten: AppliedOverwrite[] = [];
+  /** Payments made on this statement per row-level rule and record key (for PAID_TO_DATE). */
+  readonly paidByRecord = new Map<string, Map<string, F.Fixed>>();
+  /** Filled by the payment step. */
+  payments: StatementPayments | null = null;
+  /** Challenge results, filled by the ranking step. */
+  readonly challenge = new Map<string, { score: F.Fixed; rank: number; prize: F.Fixed }>();
+  /** Held at the end of the period (filled by the payment step). */
+  heldOut: HeldBatch[] = [];
+  incomplete = false;
+
+  private readonly tables: (TableInstance | undefined)[];
+  private readonly windows = new Map<string, TableInstance>();
+  private readonly ctx: Ctx;
+  private current: { token?: string; rule?: string } = {};
+  private readonly tokenOverwrites: Map<string, OverwriteInput>;
+  private readonly fieldOverwrites: Map<string, OverwriteInput>;
+
+  constructor(
+    readonly plan: CompiledPlan,
+    readonly data: DataIndex,
+    readonly history: History,
+    readonly user: { id: string; name: string },
+    readonly periodIndex: number,
+    overwrites: OverwriteInput[],
+  ) {
+    this.userId = user.id;
+    const p = data.periods[periodIndex]!;
+    this.periodStart = p.start;
+    this.periodEnd = p.end;
+    // Computed once: release conditions compare it for every held item.
+    this.periodEndDate = D.startOfDay(p.end);
+    this.values = new Array(plan.tokens.length).fill(undefined);
+    this.tables = new Array(plan.filters.length).fill(undefined);
+    this.ctx = { st: this, tb: null, i: 0 };
+    this.tokenOverwrites = new Map(overwrites.filter((o) => o.kind !== 'field').map((o) => [o.token, o]));
+    this.fieldOverwrites = new Map(
+      overwrites.filter((o) => o.kind === 'field').map((o) => [`${o.table}|${o.recordKey}|${o.token}`, o]),
+    );
+  }
+
+  get period(): D.Period {
+    return this.data.periods[this.periodIndex]!;
+  }
+
+  get id(): string {
+    return `${this.userId}@${this.period.id}`;
+  }
+
+  fail(type: EngineErrorType, message: string, record?: string, level: EngineErrorLevel = 'error'): void {
+    const context: EngineError['context'] = { userId: this.userId, periodId: this.period.id };
+    if (this.current.rule) context.rule = this.current.rule;
+    if (this.current.token) context.token = this.current.token;
+    if (record !== undefined) context.record = record;
+    // The same problem on every row is reported once per statement.
+    if (
+      this.errors.some((e) => e.type === type && e.message === message && e.context.token === context.token)
+    )
+      return;
+    this.errors.push({ level, type, message, context });
+  }
+
+  /** Runs `f` with the error context naming `token` (and `rule` when it is one). */
+  within<T>(token: string, rule: boolean, f: () => T): T {
+    const prev = this.current;
+    this.current = rule ? { token, rule: token } : { token, rule: prev.rule };
+    try {
+      return f();
+    } finally {
+      this.current = prev;
+    }
+  }
+
+  token(slot: number): Value {
+    const known = this.values[slot];
+    if (known !== undefined) return known;
+    const tok = this.plan.tokens[slot]!;
+    const value = this.within(tok.name, tok.kind === 'rule', () => this.evaluate(tok));
+    this.values[slot] = value;
+    return value;
+  }
+
+  private evaluate(tok: CompiledToken): Value {
+    const ow = this.tokenOverwrites.get(tok.name);
+    let value: Value;
+    if (tok.kind === 'quota') value = this.quota(tok);
+    else if (tok.kind === 'rule') value = this.evaluateRule(tok.rule!);
+    else value = tok.fn!(this.ctx);
+    if (ow && !(tok.kind === 'rule' && tok.ruleType === 'HOLD_AND_RELEASE')) {
+      const replaced = literal(ow.value, tok.format);
+      this.overwritten.push({ kind: ow.kind, token: tok.name, original: value, value: replaced });
+      return replaced;
+    }
+    if (ow)
+      this.fail(
+        'configuration',
+        'A hold-and-release result cannot be overwritten; adjust the statement instead',
+        undefined,
+        'warning',
+      );
+    return value;
+  }
+
+  private quota(tok: CompiledToken): Value {
+    const q = tok.quota!;
+    let owner = '';
+    if (q.type === 'user') owner = this.userId;
+    else if (q.type === 'team') {
+      const team = this.data.team.teamOf(this.userId, this.periodEnd);
+      if (team === undefined) {
+        if (q.required) this.fail('missing quota', `No team to read the team quota "${tok.name}" from`);
+        return 0;
+      }
+      owner = `team:${team}`;
+    }
+    const v = this.data.quotaValue(tok.name, owner, this.period);
+    if (v === undefined) {
+      if (q.required)
+        this.fail('missing quota', `No value for quota "${tok.name}" on ${D.formatDate(this.periodEnd)}`);
+      return 0;
+    }
+    return v;
+  }
+
+  private evaluateRule(rule: CompiledRule): Value {
+    const type = rule.def.type;
+    if (type === 'PAYOUT' || type === 'NON_PAYOUT' || type === 'CHALLENGE') {
+      const v = rule.fn(this.ctx);
+      return type === 'NON_PAYOUT' ? v : (v ?? 0);
+    }
+    const tb = this.table(rule.filter!.slot);
+    const rows = tb.rows;
+    const values = new Array<F.Fixed>(rows.length);
+    const wholes = rule.split ? new Array<F.Fixed>(rows.length) : null;
+    const rc: Ctx = { st: this, tb, i: 0 };
+    let total: F.Fixed = 0;
+    for (let i = 0; i < rows.length; i++) {
+      rc.i = i;
+      const whole = (rule.fn(rc) ?? 0) as F.Fixed;
+      let value = whole;
+      if (wholes) {
+        value = this.splitShare(rule, rc, rows[i]!, whole);
+        wholes[i] = whole;
+      }
+      values[i] = value;
+      total = F.add(total, value);
+    }
+    this.lines.set(rule.name, new RuleLines(rows, tb.filter.keyField, values, wholes));
+    return total;
+  }
+
+  /** This user's part of a split row; the remainder part gets whole minus the others, exactly. */
+  private splitShare(rule: CompiledRule, rc: Ctx, row: Rec, whole: F.Fixed): F.Fixed {
+    let mine: F.Fixed = 0;
+    let others: F.Fixed = 0;
+    let remainderIsMine = false;
+    // A part without a user (no co-owner on the deal) is credited to the first part's user.
+    const primary = String(row[rule.split![0]!.userField] ?? '');
+    for (const part of rule.split!) {
+      const isMine = (String(row[part.userField] ?? '') || primary) === this.userId;
+      if (part.share === null) {
+        remainderIsMine = remainderIsMine || isMine;
+        continue;
+      }
+      const amount = F.mul(whole, (part.share(rc) ?? 0) as F.Fixed);
+      others = F.add(others, amount);
+      if (isMine) mine = F.add(mine, amount);
+    }
+    return remainderIsMine ? F.add(mine, F.sub(whole, others)) : mine;
+  }
+
+  table(filterSlot: number): TableInstance {
+    const known = this.tables[filterSlot];
+    if (known) return known;
+    const filter = this.plan.filters[filterSlot]!;
+    const tb = this.makeTable(filterSlot, this.rowsFor(filterSlot, this.periodIndex));
+    this.tables[filter.slot] = tb;
+    return tb;
+  }
+
+  /** The statement's own-period table, if it was built. */
+  builtTable(filterSlot: number): TableInstance | undefined {
+    return this.tables[filterSlot];
+  }
+
+  private rowsFor(filterSlot: number, period: number): Rec[] {
+    const filter = this.plan.filters[filterSlot]!;
+    if (filter.scope === 'self') return this.data.rowsOf(filter, this.userId, period);
+    // Team scope: rows of the people in the teams this user manages, on the row's date.
+    const p = this.data.periods[period]!;
+    const rows: Rec[] = [];
+    for (const m of this.data.team.membersUnder(this.userId, p)) {
+      const own = this.data.rowsOf(filter, m.userId, period);
+      for (const r of m.whole ? own : this.managedRows(filter, m.userId, own)) rows.push(r);
+    }
+    // Order only matters to order-sensitive formulas; datasets are sorted when shown.
+    if (filter.ordered) filter.sortRows(rows); // `rows` is our own array here
+    return rows;
+  }
+
+  /** The rows of a member this user manages on the row's date (the member moved in the period). */
+  private managedRows(filter: CompiledFilter, memberId: string, own: Rec[]): Rec[] {
+    return own.filter((r) =>
+      this.data.team.managersOf(memberId, r[filter.periodField] as number).has(this.userId),
+    );
+  }
+
+  private makeTable(filterSlot: number, rows: Rec[]): TableInstance {
+    const filter = this.plan.filters[filterSlot]!;
+    if (filter.uniqueBy.length) {
+      const seen = new Set<string>();
+      rows = rows.filter((r) => {
+        const k = filter.uniqueBy.map((f) => String(r[f] ?? '')).join('\u0000');
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+    }
+    return {
+      kind: 'table',
+      filter,
+      rows,
+      cols: new Array(filter.fields.length).fill(undefined),
+      running: undefined,
+    };
+  }
+
+  window(filterSlot: number, kind: WindowKind): TableInstance {
+    const key = `${filterSlot}|${kind}`;
+    const known = this.windows.get(key);
+    if (known) return known;
+    const [first, last] = this.windowPeriods(kind);
+    const rows: Rec[] = [];
+    for (let p = first; p <= last; p++) {
+      for (const r of p === this.periodIndex ? this.table(filterSlot).rows : this.rowsFor(filterSlot, p))
+        rows.push(r);
+    }
+    const filter = this.plan.filters[filterSlot]!;
+    if (filter.ordered && !(filter.periodOrdered && filter.scope === 'self')) filter.sortRows(rows);
+    const tb = this.makeTable(filterSlot, rows);
+    this.windows.set(key, tb);
+    return tb;
+  }
+
+  /** The first and last period indexes a window covers. */
+  private windowPeriods(kind: WindowKind): [number, number] {
+    const first =
+      kind === 'qtd'
+        ? this.data.periodIndexOf(D.startOfQuarter(this.periodStart))
+        : this.data.periodIndexOf(D.startOfYear(this.periodStart));
+    return [Math.max(first, 0), kind === 'prior_ytd' ? this.periodIndex - 1 : this.periodIndex];
+  }
+
+  /**
+   * SUM(table, field) over a model field without building the rows when they are not built yet:
+   * per bucket (cached by the data index), so a manager's team total does not copy every member's
+   * rows and a year-to-date window does not concatenate every earlier period. Exact arithmetic
+   * makes the order of the additions irrelevant.
+   */
+  sumField(filterSlot: number, window: WindowKind | null, field: string): F.Fixed {
+    const filter = this.plan.filters[filterSlot]!;
+    // uniqueBy keeps the first row per value: only the table itself knows which rows remain.
+    if (filter.uniqueBy.length > 0)
+      return sumField((window ? this.window(filterSlot, window) : this.table(filterSlot)).rows, field);
+    if (window === null) {
+      const built = this.tables[filterSlot];
+      return built ? sumField(built.rows, field) : this.periodSum(filter, this.periodIndex, field);
+    }
+    const [first, last] = this.windowPeriods(window);
+    let total: F.Fixed = 0;
+    for (let p = first; p <= last; p++) total = F.add(total, this.periodSum(filter, p, field));
+    return total;
+  }
+
+  /** Sum of a model field over this statement's rows of a filter in one period (no uniqueBy). */
+  private periodSum(filter: CompiledFilter, period: number, field: string): F.Fixed {
+    if (filter.scope === 'self') return this.data.bucketSum(filter, this.userId, period, field);
+    let total: F.Fixed = 0;
+    for (const m of this.data.team.membersUnder(this.userId, this.data.periods[period]!)) {
+      const part = m.whole
+        ? this.data.bucketSum(filter, m.userId, period, field)
+        : sumField(
+            this.managedRows(filter, m.userId, this.data.rowsInAnyOrder(filter, m.userId, period)),
+            field,
+          );
+      total = F.add(total, part);
+    }
+    return total;
+  }
+
+  subset(tb: TableInstance, rows: Rec[]): TableInstance {
+    return {
+      kind: 'table',
+      filter: tb.filter,
+      rows,
+      cols: new Array(tb.cols.length).fill(undefined),
+      running: undefined,
+    };
+  }
+
+  column(tb: TableInstance, fieldSlot: number): Value[] {
+    const known = tb.cols[fieldSlot];
+    if (known) return known;
+    const filter = this.plan.filters[tb.filter.slot]!;
+    const field = filter.fields[fieldSlot]!;
+    const out: Value[] = new Array(tb.rows.length);
+    const rc: Ctx = { st: this, tb, i: 0 };
+    const fn = field.fn;
+    const hasOverwrites = this.fieldOverwrites.size > 0;
+    this.within(field.name, false, () => {
+      for (let i = 0; i < tb.rows.length; i++) {
+        rc.i = i;
+        let v = fn(rc);
+        if (hasOverwrites) {
+          const key = String(tb.rows[i]![filter.keyField]);
+          const ow = this.fieldOverwrites.get(`${filter.name}|${key}|${field.name}`);
+          if (ow) {
+            const replaced = literal(ow.value, field.format);
+            if (tb === this.tables[filter.slot]) {
+              this.overwritten.push({
+                kind: 'field',
+                token: field.name,
+                table: filter.name,
+                recordKey: key,
+                original: v,
+                value: replaced,
+              });
+            }
+            v = replaced;
+          }
+        }
+        out[i] = v;
+      }
+    });
+    tb.cols[fieldSlot] = out;
+    return out;
+  }
+
+  running(tb: TableInstance, callSlot: number, fn: Fn): Value[] {
+    const out: Value[] = new Array(tb.rows.length);
+    const rc: Ctx = { st: this, tb, i: 0 };
+    let acc: F.Fixed = 0;
+    for (let i = 0; i < tb.rows.length; i++) {
+      rc.i = i;
+      const v = fn(rc);
+      if (v !== null) acc = F.add(acc, v as F.Fixed);
+      out[i] = acc;
+    }
+    (tb.running ??= [])[callSlot] = out;
+    return out;
+  }
+
+  lookup(linkSlot: number, key: Value): Rec | undefined {
+    const link = this.plan.links[linkSlot]!;
+    return this.data.lookup(link.def.to, key);
+  }
+
+  convert(amount: F.Fixed, currency: string, date: number): F.Fixed {
+    if (currency === '') {
+      this.fail(
+        'configuration',
+        'CONVERT: the record has no currency; the amount is taken as company currency',
+        undefined,
+        'warning',
+      );
+      return amount;
+    }
+    const rate = this.data.rate(currency, date);
+    if (rate === undefined) {
+      this.fail(
+        'configuration',
+        `No company rate for ${currency} on ${D.formatDate(date)}; the amount is not converted`,
+      );
+      return amount;
+    }
+    return F.mul(amount, rate);
+  }
+
+  previous(slot: number): Value | undefined {
+    const prev = this.history.earlier(this.userId, this.periodIndex)[0];
+    if (!prev || prev.periodIndex !== this.previousPeriodIndex()) return undefined;
+    return prev.token(slot);
+  }
+
+  private previousPeriodIndex(): number {
+    const i = this.data.computed.indexOf(this.periodIndex);
+    return i > 0 ? this.data.computed[i - 1]! : -1;
+  }
+
+  previousYtdTotal(slot: number): F.Fixed {
+    const year = new Date(this.periodStart).getUTCFullYear();
+    let total: F.Fixed = 0;
+    for (const st of this.history.earlier(this.userId, this.periodIndex)) {
+      if (new Date(st.periodStart).getUTCFullYear() !== year) break;
+      total = F.add(total, (st.token(slot) ?? 0) as F.Fixed);
+    }
+    return total;
+  }
+
+  paidToDate(ruleName: string, recordKey: string): F.Fixed {
+    let total: F.Fixed = 0;
+    for (const st of this.history.earlier(this.userId, this.periodIndex)) {
+      const paid = st.paidByRecord.get(ruleName)?.get(recordKey);
+      if (paid !== undefined) total = F.add(total, paid);
+    }
+    return total;
+  }
+
+  /** Evaluates a row formula on one record with this statement as context (release conditions). */
+  evaluateOnRecord(filterSlot: number, rec: Rec, fn: Fn): Value {
+    // One reusable one-row table and context per filter: release checks run for every held item
+    // each period.
+    let ctx = this.scratch[filterSlot];
+    if (!ctx)
+      ctx = this.scratch[filterSlot] = { st: this, tb: this.subset(this.table(filterSlot), [rec]), i: 0 };
+    const tb = ctx.tb!;
+    tb.rows[0] = rec;
+    for (let i = 0; i < tb.cols.length; i++) tb.cols[i] = undefined;
+    tb.running = undefined;
+    return fn(ctx);
+  }
+  private readonly scratch: (Ctx | undefined)[] = [];
+
+  /** Forces every value the statement shows (rules, KPIs, displayed datasets' columns). */
+  evaluateAll(withDatasets: boolean): void {
+    for (const rule of this.plan.rules) this.token(rule.slot);
+    for (const k of this.plan.kpis) this.token(k.slot);
+    if (withDatasets) {
+      for (const f of this.plan.filters) {
+        if (!f.display) continue;
+        const tb = this.table(f.slot);
+        f.fields.forEach((field) => field.display && this.column(tb, field.slot));
+      }
+    }
+  }
+}

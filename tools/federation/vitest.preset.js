@@ -1,0 +1,19 @@
+// Plain JavaScript, not TypeScript: vitest loads a package's config with Node, which does not run
+// TypeScript from another workspace package.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * The vitest configuration of every React package of the front end (the shell, each remote, the
+ * remote runtime): jsdom, and vanilla-extract so the kit's styles compile as they do in a build.
+ */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.js', import.meta.url))],
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,7 @@
+// Plain JavaScript for the same reason as the preset.
+import { configure } from '@testing-library/dom';
+
+// findBy*/waitFor give up after 1 s by default. A remote's pages and widgets import their parts
+// lazily, and a busy 2-core CI machine transforms a module on its first import slowly; the test's
+// own timeout still catches what never appears.
+configure({ asyncUtilTimeout: 10_000 });

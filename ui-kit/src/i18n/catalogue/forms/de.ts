@@ -1,0 +1,75 @@
+import type { Messages } from '../../catalogue-files';
+import type { MessageId } from './en';
+
+/** The kit's forms labels in German. */
+export const messages: Messages<MessageId> = {
+  'kit.forms.validation.invalid': 'Dieses Feld ist ungültig.',
+  'kit.forms.validation.required': 'Dieses Feld ist erforderlich.',
+  'kit.forms.validation.oneOf': 'Dieses Feld muss einer der folgenden Werte sein: {values}',
+  'kit.forms.validation.notOneOf': 'Dieses Feld darf keiner der folgenden Werte sein: {values}',
+  'kit.forms.validation.type': 'Dieses Feld muss vom Typ {type} sein',
+  'kit.forms.validation.stringLength':
+    'Dieses Feld muss genau {length, plural, one {# Zeichen} other {# Zeichen}} lang sein.',
+  'kit.forms.validation.stringMin':
+    'Dieses Feld muss mindestens {min, plural, one {# Zeichen} other {# Zeichen}} lang sein.',
+  'kit.forms.validation.stringMax':
+    'Dieses Feld darf höchstens {max, plural, one {# Zeichen} other {# Zeichen}} lang sein.',
+  'kit.forms.validation.matches': 'Dieses Feld muss dem folgenden Muster entsprechen: {regex}',
+  'kit.forms.validation.email': 'Dieses Feld muss eine gültige E-Mail-Adresse sein.',
+  'kit.forms.validation.url': 'Dieses Feld muss eine gültige URL sein.',
+  'kit.forms.validation.uuid': 'Dieses Feld muss eine gültige UUID sein.',
+  'kit.forms.validation.trim': 'Dieses Feld darf nicht mit Leerzeichen beginnen oder enden.',
+  'kit.forms.validation.lowercase': 'Dieses Feld darf nur Kleinbuchstaben enthalten.',
+  'kit.forms.validation.uppercase': 'Dieses Feld darf nur Großbuchstaben enthalten.',
+  'kit.forms.validation.datetime': 'Dieses Feld muss ein gültiges ISO-Datum mit Uhrzeit sein.',
+  'kit.forms.validation.datetimeOffset':
+    'Dieses Feld muss ein gültiges ISO-Datum mit Uhrzeit in der UTC-Zeitzone „Z“ sein.',
+  'kit.forms.validation.datetimePrecision':
+    'Dieses Feld muss ein gültiges ISO-Datum mit Uhrzeit mit genau {precision, plural, one {# Nachkommastelle} other {# Nachkommastellen}} bei den Sekunden sein.',
+  'kit.forms.validation.numberMin': 'Dieses Feld muss größer oder gleich {min} sein',
+  'kit.forms.validation.numberMax': 'Dieses Feld muss kleiner oder gleich {max} sein',
+  'kit.forms.validation.lessThan': 'Dieses Feld muss kleiner als {less} sein',
+  'kit.forms.validation.moreThan': 'Dieses Feld muss größer als {more} sein',
+  'kit.forms.validation.positive': 'Dieses Feld muss eine positive Zahl sein.',
+  'kit.forms.validation.negative': 'Dieses Feld muss eine negative Zahl sein.',
+  'kit.forms.validation.integer': 'Dieses Feld muss eine ganze Zahl sein.',
+  'kit.forms.validation.dateMin': 'Dieses Feld muss nach dem {min} liegen',
+  'kit.forms.validation.dateMax': 'Dieses Feld muss vor dem {max} liegen',
+  'kit.forms.validation.booleanValue': 'Dieses Feld muss {value} sein',
+  'kit.forms.validation.noUnknown': 'Dieses Feld enthält nicht angegebene Schlüssel: {unknown}',
+  'kit.forms.validation.unknownKeys': 'Dieses Feld enthält unbekannte Schlüssel: {properties}',
+  'kit.forms.validation.arrayMin':
+    'Dieses Feld muss mindestens {min, plural, one {# Eintrag} other {# Einträge}} enthalten.',
+  'kit.forms.validation.arrayMax':
+    'Dieses Feld darf höchstens {max, plural, one {# Eintrag} other {# Einträge}} enthalten.',
+  'kit.forms.validation.arrayLength':
+    'Dieses Feld muss genau {length, plural, one {# Eintrag} other {# Einträge}} enthalten.',
+  'kit.forms.validation.typeName.string': 'Text',
+  'kit.forms.validation.typeName.number': 'Zahl',
+  'kit.forms.validation.typeName.boolean': 'Wahrheitswert',
+  'kit.forms.validation.typeName.date': 'Datum',
+  'kit.forms.validation.typeName.object': 'Objekt',
+  'kit.forms.validation.typeName.array': 'Liste',
+  'kit.forms.validation.typeName.tuple': 'Tupel',
+  'kit.forms.validation.typeName.mixed': 'gemischt',
+  'kit.forms.validation.true': 'wahr',
+  'kit.forms.validation.false': 'falsch',
+  'kit.forms.autosave.saving': 'Wird gespeichert…',
+  'kit.forms.autosave.saved': 'Gespeichert',
+  'kit.forms.autosave.error': 'Speichern fehlgeschlagen',
+  'kit.forms.quickEdit.edit': '{label} bearbeiten',
+  'kit.forms.quickEdit.confirm': 'Bestätigen',
+  'kit.forms.quickEdit.cancel': 'Abbrechen',
+  'kit.forms.fileUpload.invalidType': 'Ungültiger Dateityp',
+  'kit.forms.fileUpload.tooLarge': 'Die Datei ist zu groß',
+  'kit.forms.fileUpload.tooSmall': 'Die Datei ist zu klein',
+  'kit.forms.fileUpload.tooMany': 'Zu viele hochgeladene Dateien',
+  'kit.forms.fileUpload.dropHere': 'Dateien hier ablegen',
+  'kit.forms.fileUpload.browse': 'Dateien auswählen',
+  'kit.forms.fileUpload.remove': '{name} entfernen',
+  'kit.forms.fileUpload.maxSize': 'Maximale Größe: {size}',
+  'kit.forms.fileUpload.maxFiles': 'Höchstens {count, plural, one {# Datei} other {# Dateien}}',
+  'kit.forms.fileUpload.acceptedTypes': 'Erlaubte Typen: {types}',
+  'kit.forms.fileUpload.selectedFiles': 'Ausgewählte Dateien',
+  'kit.forms.fileUpload.rejectedFiles': 'Abgelehnte Dateien',
+};

@@ -1,0 +1,75 @@
+import type { Messages } from '../../catalogue-files';
+import type { MessageId } from './en';
+
+/** The kit's forms labels in Spanish. */
+export const messages: Messages<MessageId> = {
+  'kit.forms.validation.invalid': 'Este campo no es válido.',
+  'kit.forms.validation.required': 'Este campo es obligatorio.',
+  'kit.forms.validation.oneOf': 'Este campo debe ser uno de los siguientes valores: {values}',
+  'kit.forms.validation.notOneOf': 'Este campo no debe ser ninguno de los siguientes valores: {values}',
+  'kit.forms.validation.type': 'Este campo debe ser de tipo {type}',
+  'kit.forms.validation.stringLength':
+    'Este campo debe tener exactamente {length, plural, one {# carácter} other {# caracteres}}.',
+  'kit.forms.validation.stringMin':
+    'Este campo debe tener al menos {min, plural, one {# carácter} other {# caracteres}}.',
+  'kit.forms.validation.stringMax':
+    'Este campo debe tener como máximo {max, plural, one {# carácter} other {# caracteres}}.',
+  'kit.forms.validation.matches': 'Este campo debe coincidir con lo siguiente: {regex}',
+  'kit.forms.validation.email': 'Este campo debe ser un correo electrónico válido.',
+  'kit.forms.validation.url': 'Este campo debe ser una URL válida.',
+  'kit.forms.validation.uuid': 'Este campo debe ser un UUID válido.',
+  'kit.forms.validation.trim': 'Este campo no debe tener espacios al principio ni al final.',
+  'kit.forms.validation.lowercase': 'Este campo debe estar en minúsculas.',
+  'kit.forms.validation.uppercase': 'Este campo debe estar en mayúsculas.',
+  'kit.forms.validation.datetime': 'Este campo debe ser una fecha y hora ISO válida.',
+  'kit.forms.validation.datetimeOffset':
+    'Este campo debe ser una fecha y hora ISO válida con la zona horaria UTC "Z".',
+  'kit.forms.validation.datetimePrecision':
+    'Este campo debe ser una fecha y hora ISO válida con una precisión de fracciones de segundo de exactamente {precision, plural, one {# dígito} other {# dígitos}}.',
+  'kit.forms.validation.numberMin': 'Este campo debe ser mayor o igual que {min}',
+  'kit.forms.validation.numberMax': 'Este campo debe ser menor o igual que {max}',
+  'kit.forms.validation.lessThan': 'Este campo debe ser menor que {less}',
+  'kit.forms.validation.moreThan': 'Este campo debe ser mayor que {more}',
+  'kit.forms.validation.positive': 'Este campo debe ser un número positivo.',
+  'kit.forms.validation.negative': 'Este campo debe ser un número negativo.',
+  'kit.forms.validation.integer': 'Este campo debe ser un número entero.',
+  'kit.forms.validation.dateMin': 'Este campo debe ser posterior a {min}',
+  'kit.forms.validation.dateMax': 'Este campo debe ser anterior a {max}',
+  'kit.forms.validation.booleanValue': 'Este campo debe ser {value}',
+  'kit.forms.validation.noUnknown': 'Este campo tiene claves no especificadas: {unknown}',
+  'kit.forms.validation.unknownKeys': 'Este campo tiene claves desconocidas: {properties}',
+  'kit.forms.validation.arrayMin':
+    'Este campo debe tener al menos {min, plural, one {# elemento} other {# elementos}}.',
+  'kit.forms.validation.arrayMax':
+    'Este campo debe tener como máximo {max, plural, one {# elemento} other {# elementos}}.',
+  'kit.forms.validation.arrayLength':
+    'Este campo debe tener {length, plural, one {# elemento} other {# elementos}}.',
+  'kit.forms.validation.typeName.string': 'texto',
+  'kit.forms.validation.typeName.number': 'número',
+  'kit.forms.validation.typeName.boolean': 'booleano',
+  'kit.forms.validation.typeName.date': 'fecha',
+  'kit.forms.validation.typeName.object': 'objeto',
+  'kit.forms.validation.typeName.array': 'lista',
+  'kit.forms.validation.typeName.tuple': 'tupla',
+  'kit.forms.validation.typeName.mixed': 'mixto',
+  'kit.forms.validation.true': 'verdadero',
+  'kit.forms.validation.false': 'falso',
+  'kit.forms.autosave.saving': 'Guardando…',
+  'kit.forms.autosave.saved': 'Guardado',
+  'kit.forms.autosave.error': 'No se pudo guardar',
+  'kit.forms.quickEdit.edit': 'Editar {label}',
+  'kit.forms.quickEdit.confirm': 'Confirmar',
+  'kit.forms.quickEdit.cancel': 'Cancelar',
+  'kit.forms.fileUpload.invalidType': 'Tipo de archivo no válido',
+  'kit.forms.fileUpload.tooLarge': 'El archivo es demasiado grande',
+  'kit.forms.fileUpload.tooSmall': 'El archivo es demasiado pequeño',
+  'kit.forms.fileUpload.tooMany': 'Demasiados archivos subidos',
+  'kit.forms.fileUpload.dropHere': 'Suelte los archivos aquí',
+  'kit.forms.fileUpload.browse': 'Buscar archivos',
+  'kit.forms.fileUpload.remove': 'Quitar {name}',
+  'kit.forms.fileUpload.maxSize': 'Tamaño máximo: {size}',
+  'kit.forms.fileUpload.maxFiles': 'Como máximo {count, plural, one {# archivo} other {# archivos}}',
+  'kit.forms.fileUpload.acceptedTypes': 'Tipos aceptados: {types}',
+  'kit.forms.fileUpload.selectedFiles': 'Archivos seleccionados',
+  'kit.forms.fileUpload.rejectedFiles': 'Archivos rechazados',
+};

@@ -1,0 +1,75 @@
+import type { Messages } from '../../catalogue-files';
+import type { MessageId } from './en';
+
+/** The kit's forms labels in French. */
+export const messages: Messages<MessageId> = {
+  'kit.forms.validation.invalid': "Ce champ n'est pas valide.",
+  'kit.forms.validation.required': 'Ce champ est obligatoire.',
+  'kit.forms.validation.oneOf': "Ce champ doit être l'une des valeurs suivantes : {values}",
+  'kit.forms.validation.notOneOf': "Ce champ ne doit pas être l'une des valeurs suivantes : {values}",
+  'kit.forms.validation.type': 'Ce champ doit être de type {type}',
+  'kit.forms.validation.stringLength':
+    'Ce champ doit contenir exactement {length, plural, one {# caractère} other {# caractères}}.',
+  'kit.forms.validation.stringMin':
+    'Ce champ doit contenir au moins {min, plural, one {# caractère} other {# caractères}}.',
+  'kit.forms.validation.stringMax':
+    'Ce champ doit contenir au plus {max, plural, one {# caractère} other {# caractères}}.',
+  'kit.forms.validation.matches': 'Ce champ doit correspondre au format suivant : {regex}',
+  'kit.forms.validation.email': 'Ce champ doit être une adresse e-mail valide.',
+  'kit.forms.validation.url': 'Ce champ doit être une URL valide.',
+  'kit.forms.validation.uuid': 'Ce champ doit être un UUID valide.',
+  'kit.forms.validation.trim': 'Ce champ ne doit ni commencer ni finir par des espaces.',
+  'kit.forms.validation.lowercase': 'Ce champ doit être en minuscules.',
+  'kit.forms.validation.uppercase': 'Ce champ doit être en majuscules.',
+  'kit.forms.validation.datetime': 'Ce champ doit être une date-heure ISO valide.',
+  'kit.forms.validation.datetimeOffset':
+    'Ce champ doit être une date-heure ISO valide avec le fuseau UTC « Z ».',
+  'kit.forms.validation.datetimePrecision':
+    "Ce champ doit être une date-heure ISO valide avec une précision sous la seconde d'exactement {precision, plural, one {# chiffre} other {# chiffres}}.",
+  'kit.forms.validation.numberMin': 'Ce champ doit être supérieur ou égal à {min}',
+  'kit.forms.validation.numberMax': 'Ce champ doit être inférieur ou égal à {max}',
+  'kit.forms.validation.lessThan': 'Ce champ doit être inférieur à {less}',
+  'kit.forms.validation.moreThan': 'Ce champ doit être supérieur à {more}',
+  'kit.forms.validation.positive': 'Ce champ doit être un nombre positif.',
+  'kit.forms.validation.negative': 'Ce champ doit être un nombre négatif.',
+  'kit.forms.validation.integer': 'Ce champ doit être un nombre entier.',
+  'kit.forms.validation.dateMin': 'Ce champ doit être postérieur au {min}',
+  'kit.forms.validation.dateMax': 'Ce champ doit être antérieur au {max}',
+  'kit.forms.validation.booleanValue': 'Ce champ doit être {value}',
+  'kit.forms.validation.noUnknown': 'Ce champ contient des clés non spécifiées : {unknown}',
+  'kit.forms.validation.unknownKeys': 'Ce champ contient des clés inconnues : {properties}',
+  'kit.forms.validation.arrayMin':
+    'Ce champ doit contenir au moins {min, plural, one {# élément} other {# éléments}}.',
+  'kit.forms.validation.arrayMax':
+    'Ce champ doit contenir au plus {max, plural, one {# élément} other {# éléments}}.',
+  'kit.forms.validation.arrayLength':
+    'Ce champ doit contenir {length, plural, one {# élément} other {# éléments}}.',
+  'kit.forms.validation.typeName.string': 'texte',
+  'kit.forms.validation.typeName.number': 'nombre',
+  'kit.forms.validation.typeName.boolean': 'booléen',
+  'kit.forms.validation.typeName.date': 'date',
+  'kit.forms.validation.typeName.object': 'objet',
+  'kit.forms.validation.typeName.array': 'liste',
+  'kit.forms.validation.typeName.tuple': 'n-uplet',
+  'kit.forms.validation.typeName.mixed': 'mixte',
+  'kit.forms.validation.true': 'vrai',
+  'kit.forms.validation.false': 'faux',
+  'kit.forms.autosave.saving': 'Enregistrement…',
+  'kit.forms.autosave.saved': 'Enregistré',
+  'kit.forms.autosave.error': "Échec de l'enregistrement",
+  'kit.forms.quickEdit.edit': 'Modifier {label}',
+  'kit.forms.quickEdit.confirm': 'Valider',
+  'kit.forms.quickEdit.cancel': 'Annuler',
+  'kit.forms.fileUpload.invalidType': 'Type de fichier non valide',
+  'kit.forms.fileUpload.tooLarge': 'Le fichier est trop volumineux',
+  'kit.forms.fileUpload.tooSmall': 'Le fichier est trop petit',
+  'kit.forms.fileUpload.tooMany': 'Trop de fichiers téléversés',
+  'kit.forms.fileUpload.dropHere': 'Déposez les fichiers ici',
+  'kit.forms.fileUpload.browse': 'Parcourir les fichiers',
+  'kit.forms.fileUpload.remove': 'Retirer {name}',
+  'kit.forms.fileUpload.maxSize': 'Taille maximale : {size}',
+  'kit.forms.fileUpload.maxFiles': '{count, plural, one {# fichier} other {# fichiers}} au maximum',
+  'kit.forms.fileUpload.acceptedTypes': 'Types acceptés : {types}',
+  'kit.forms.fileUpload.selectedFiles': 'Fichiers sélectionnés',
+  'kit.forms.fileUpload.rejectedFiles': 'Fichiers refusés',
+};

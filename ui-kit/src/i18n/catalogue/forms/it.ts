@@ -1,0 +1,75 @@
+import type { Messages } from '../../catalogue-files';
+import type { MessageId } from './en';
+
+/** The kit's forms labels in Italian. */
+export const messages: Messages<MessageId> = {
+  'kit.forms.validation.invalid': 'Questo campo non è valido.',
+  'kit.forms.validation.required': 'Questo campo è obbligatorio.',
+  'kit.forms.validation.oneOf': 'Questo campo deve essere uno dei seguenti valori: {values}',
+  'kit.forms.validation.notOneOf': 'Questo campo non deve essere uno dei seguenti valori: {values}',
+  'kit.forms.validation.type': 'Questo campo deve essere di tipo {type}',
+  'kit.forms.validation.stringLength':
+    'Questo campo deve contenere esattamente {length, plural, one {# carattere} other {# caratteri}}.',
+  'kit.forms.validation.stringMin':
+    'Questo campo deve contenere almeno {min, plural, one {# carattere} other {# caratteri}}.',
+  'kit.forms.validation.stringMax':
+    'Questo campo deve contenere al massimo {max, plural, one {# carattere} other {# caratteri}}.',
+  'kit.forms.validation.matches': 'Questo campo deve corrispondere al seguente formato: {regex}',
+  'kit.forms.validation.email': 'Questo campo deve essere un indirizzo email valido.',
+  'kit.forms.validation.url': 'Questo campo deve essere un URL valido.',
+  'kit.forms.validation.uuid': 'Questo campo deve essere un UUID valido.',
+  'kit.forms.validation.trim': 'Questo campo non deve avere spazi iniziali o finali.',
+  'kit.forms.validation.lowercase': 'Questo campo deve essere in minuscolo.',
+  'kit.forms.validation.uppercase': 'Questo campo deve essere in maiuscolo.',
+  'kit.forms.validation.datetime': 'Questo campo deve essere una data e ora ISO valida.',
+  'kit.forms.validation.datetimeOffset':
+    'Questo campo deve essere una data e ora ISO valida con fuso orario UTC "Z".',
+  'kit.forms.validation.datetimePrecision':
+    'Questo campo deve essere una data e ora ISO valida con una precisione dei decimali di secondo di esattamente {precision, plural, one {# cifra} other {# cifre}}.',
+  'kit.forms.validation.numberMin': 'Questo campo deve essere maggiore o uguale a {min}',
+  'kit.forms.validation.numberMax': 'Questo campo deve essere minore o uguale a {max}',
+  'kit.forms.validation.lessThan': 'Questo campo deve essere minore di {less}',
+  'kit.forms.validation.moreThan': 'Questo campo deve essere maggiore di {more}',
+  'kit.forms.validation.positive': 'Questo campo deve essere un numero positivo.',
+  'kit.forms.validation.negative': 'Questo campo deve essere un numero negativo.',
+  'kit.forms.validation.integer': 'Questo campo deve essere un numero intero.',
+  'kit.forms.validation.dateMin': 'Questo campo deve essere successivo al {min}',
+  'kit.forms.validation.dateMax': 'Questo campo deve essere precedente al {max}',
+  'kit.forms.validation.booleanValue': 'Questo campo deve essere {value}',
+  'kit.forms.validation.noUnknown': 'Questo campo ha chiavi non specificate: {unknown}',
+  'kit.forms.validation.unknownKeys': 'Questo campo ha chiavi sconosciute: {properties}',
+  'kit.forms.validation.arrayMin':
+    'Questo campo deve contenere almeno {min, plural, one {# elemento} other {# elementi}}.',
+  'kit.forms.validation.arrayMax':
+    'Questo campo deve contenere al massimo {max, plural, one {# elemento} other {# elementi}}.',
+  'kit.forms.validation.arrayLength':
+    'Questo campo deve contenere {length, plural, one {# elemento} other {# elementi}}.',
+  'kit.forms.validation.typeName.string': 'testo',
+  'kit.forms.validation.typeName.number': 'numero',
+  'kit.forms.validation.typeName.boolean': 'booleano',
+  'kit.forms.validation.typeName.date': 'data',
+  'kit.forms.validation.typeName.object': 'oggetto',
+  'kit.forms.validation.typeName.array': 'elenco',
+  'kit.forms.validation.typeName.tuple': 'tupla',
+  'kit.forms.validation.typeName.mixed': 'misto',
+  'kit.forms.validation.true': 'vero',
+  'kit.forms.validation.false': 'falso',
+  'kit.forms.autosave.saving': 'Salvataggio…',
+  'kit.forms.autosave.saved': 'Salvato',
+  'kit.forms.autosave.error': 'Impossibile salvare',
+  'kit.forms.quickEdit.edit': 'Modifica {label}',
+  'kit.forms.quickEdit.confirm': 'Conferma',
+  'kit.forms.quickEdit.cancel': 'Annulla',
+  'kit.forms.fileUpload.invalidType': 'Tipo di file non valido',
+  'kit.forms.fileUpload.tooLarge': 'Il file è troppo grande',
+  'kit.forms.fileUpload.tooSmall': 'Il file è troppo piccolo',
+  'kit.forms.fileUpload.tooMany': 'Troppi file caricati',
+  'kit.forms.fileUpload.dropHere': 'Rilascia qui i file',
+  'kit.forms.fileUpload.browse': 'Sfoglia file',
+  'kit.forms.fileUpload.remove': 'Rimuovi {name}',
+  'kit.forms.fileUpload.maxSize': 'Dimensione massima: {size}',
+  'kit.forms.fileUpload.maxFiles': 'Al massimo {count, plural, one {# file} other {# file}}',
+  'kit.forms.fileUpload.acceptedTypes': 'Tipi accettati: {types}',
+  'kit.forms.fileUpload.selectedFiles': 'File selezionati',
+  'kit.forms.fileUpload.rejectedFiles': 'File rifiutati',
+};

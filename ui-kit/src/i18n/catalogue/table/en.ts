@@ -1,0 +1,30 @@
+/** The kit's table labels in English (every other language holds the same ids). */
+export const messages = {
+  'kit.table.search': 'Search',
+  'kit.table.clearSearch': 'Clear search',
+  'kit.table.searchColumn': 'Search column',
+  'kit.table.rowsPerPage': 'Rows per page',
+  'kit.table.range': '{start} - {end} of {total}',
+  'kit.table.previousPage': 'Previous page',
+  'kit.table.nextPage': 'Next page',
+  'kit.table.pageNumber': 'Page',
+  'kit.table.pageCount': 'of {count}',
+  'kit.table.pageNumberInteger': 'The page number must be an integer.',
+  'kit.table.pageNumberMin': 'The page number must be greater than 0.',
+  'kit.table.pageNumberMax': 'The page number cannot be greater than the total number of pages.',
+  'kit.table.pagination': 'Pagination',
+  'kit.table.options': 'Table options',
+  'kit.table.sortBy': 'Sort by',
+  'kit.table.sortDirection': 'Sort direction',
+  'kit.table.ascending': 'Ascending',
+  'kit.table.descending': 'Descending',
+  'kit.table.showHideColumns': 'Show/hide columns',
+  'kit.table.pinFirstColumn': 'Pin first column',
+  'kit.table.selectAll': 'Select all',
+  'kit.table.selected': '{count} selected',
+  'kit.table.bulkActions': 'Bulk actions',
+  'kit.table.columnInfo': 'About this column',
+  'kit.table.loadMore': 'Load more ({count}/{total})',
+};
+
+export type MessageId = keyof typeof messages;
