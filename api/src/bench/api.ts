@@ -6,7 +6,12 @@
  *
  *   npm run bench:api          (root or api)   builds the API first
  *   env MARIADB_URL (default mysql://root@127.0.0.1:3306), BENCH_DURATION (seconds, default 10),
- *   BENCH_SKIP_BUILD=true to reuse api/dist, BENCH_PROFILE_DIR=<dir> for the server's CPU profile
+ *   BENCH_SKIP_BUILD=true to reuse api/dist, BENCH_PROFILE_DIR=<dir> for the server's CPU profile,
+ *   BENCH_CASES=<comma-separated words> to run only the cases whose name holds one of them
+ *
+ * Besides latency it prints the server process's CPU time per request (from /proc: user + system
+ * time over the case, divided by the requests served): what a request costs, whatever else the
+ * machine is doing.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -56,6 +61,20 @@ interface Case {
   token?: string;
   body?: unknown;
 }
+
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc; 0 elsewhere). */
+function cpuMillisOf(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
 
 async function run(url: string, c: Case): Promise<Result> {
   // A request that fails is not a fast request: check each case answers 2xx before measuring it.
@@ -159,17 +178,24 @@ async function main(): Promise<void> {
         body: { language: 'en' },
       },
     ];
-    const results: [Case, Result][] = [];
-    for (const c of cases) {
+    const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
+    const chosen = only
+      ? cases.filter((c, i) => i === 0 || only.some((word) => c.name.includes(word)))
+      : cases;
+    const results: [Case, Result, number][] = [];
+    for (const c of chosen) {
       console.log(`${c.name}: ${CONNECTIONS} connections, ${DURATION} s…`);
-      results.push([c, await run(url, c)]);
+      const cpuBefore = cpuMillisOf(server.pid);
+      const result = await run(url, c);
+      const cpu = (cpuMillisOf(server.pid) - cpuBefore) / Math.max(result.requests.total, 1);
+      results.push([c, result, cpu]);
     }
-    const floor = results[0]![1];
-    console.log(`\n| case | requests/s | p50 | p99 | p99 ÷ floor's |`);
-    console.log(`|---|---|---|---|---|`);
-    for (const [c, r] of results) {
+    const [, floor, floorCpu] = results[0]!;
+    console.log(`\n| case | requests/s | p50 | p99 | p99 ÷ floor's | server CPU per request | ÷ floor's |`);
+    console.log(`|---|---|---|---|---|---|---|`);
+    for (const [c, r, cpu] of results) {
       console.log(
-        `| ${c.name} | ${Math.round(r.requests.average).toLocaleString('en')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${(r.latency.p99 / Math.max(floor.latency.p99, 1)).toFixed(1)}× |`,
+        `| ${c.name} | ${Math.round(r.requests.average).toLocaleString('en')} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${(r.latency.p99 / Math.max(floor.latency.p99, 1)).toFixed(1)}× | ${cpu.toFixed(2)} ms | ${(cpu / Math.max(floorCpu, 0.001)).toFixed(1)}× |`,
       );
     }
     // Other work on the machine slows every case alike; the load average says how much there was.

@@ -80,20 +80,26 @@ function orderOf(sort: DirectorySort, desc: boolean): [string, 'ASC' | 'DESC'][]
   return order as [string, 'ASC' | 'DESC'][];
 }
 
+/** What a directory row shows: never the password hash or the platform levels of an account. */
+const PROFILE_COLUMNS = Object.keys(usersTable.attributes).filter(
+  (column) =>
+    !['passwordHash', 'isSuperAdmin', 'isProviderAdmin', 'isTechAdmin', 'previousLastConnection'].includes(
+      column,
+    ),
+);
+
 export async function pageOfUsers(
   tenant: Tenant,
   where: WhereOptions,
   page: { sort: DirectorySort; desc: boolean; limit: number; offset: number },
 ): Promise<{ users: User[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    tenant.findAll(usersTable, {
-      where,
-      order: orderOf(page.sort, page.desc),
-      limit: page.limit,
-      offset: page.offset,
-    }),
-    tenant.count(usersTable, where),
-  ]);
+  const { rows, total } = await tenant.findPage(usersTable, {
+    attributes: PROFILE_COLUMNS,
+    where,
+    order: orderOf(page.sort, page.desc),
+    limit: page.limit,
+    offset: page.offset,
+  });
   return { users: rows.map(toUser), total };
 }
 

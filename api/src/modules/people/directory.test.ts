@@ -69,6 +69,10 @@ describeOnEachDatabase('the directory', (suite) => {
       expect(first.pageCount).toBe(Math.ceil(byDefault.length / 3));
       expect(first.items).toHaveLength(3);
       expect(second.currentPage).toBe(1);
+      expect(second.totalItems).toBe(byDefault.length);
+      // A page past the end has no row to carry the total: it is still counted.
+      const past = (await admin('GET', `/users/profile?limit=3&page=${first.pageCount + 2}`)).body;
+      expect(past).toMatchObject({ items: [], totalItems: byDefault.length });
       // By name by default: the pages follow each other without overlap.
       expect([...first.items, ...second.items].map((u: Row) => u.id)).toEqual(
         byDefault.slice(0, 6).map((u) => u.id),

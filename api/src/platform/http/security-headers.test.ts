@@ -68,6 +68,18 @@ function expectCommonHeaders(response: Response): void {
   expect(policy.get('object-src')).toEqual(["'none'"]);
 }
 
+/** An API answer's headers: JSON is never a document, so its policy allows nothing at all. */
+function expectApiHeaders(response: Response): void {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+  expect(Object.fromEntries(csp(response))).toEqual({
+    'default-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+}
+
 const { dialects } = await testDialects();
 
 describe.each(dialects)('security headers over HTTP on %s', (dialect) => {
@@ -111,8 +123,7 @@ describe.each(dialects)('security headers over HTTP on %s', (dialect) => {
   it('an API answer: the same headers, CORS only for the origins a company allows', async () => {
     const plain = await fetch(`${h.url}/api/health`);
     expect(plain.status).toBe(200);
-    expectCommonHeaders(plain);
-    expect(csp(plain).get('frame-ancestors')).toEqual(["'none'"]);
+    expectApiHeaders(plain);
     expect(plain.headers.get('vary')).toMatch(/Origin/);
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
 
@@ -139,7 +150,7 @@ describe.each(dialects)('security headers over HTTP on %s', (dialect) => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(foreignPreflight.status).toBe(403);
-    expectCommonHeaders(foreignPreflight);
+    expectApiHeaders(foreignPreflight);
     expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 

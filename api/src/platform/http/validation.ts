@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { parse } from 'yaml';
 import { Invalid, MESSAGES } from '../errors.js';
+import { useCompiledLookup } from './route-lookup.js';
 
 /**
  * The contract's checks on a request, split in two so that authentication can run between them:
@@ -16,7 +17,12 @@ import { Invalid, MESSAGES } from '../errors.js';
  * request and response validation). They are split by name, and a missing name fails at start-up,
  * so a version that changes them cannot silently move validation before authentication.
  */
-export function contractValidation(options: { apiSpec: string; validateResponses: boolean }): {
+export function contractValidation(options: {
+  apiSpec: string;
+  validateResponses: boolean;
+  /** The library's own route lookup instead of the compiled one (to compare them in tests). */
+  libraryLookup?: boolean;
+}): {
   match: RequestHandler[];
   validate: RequestHandler[];
 } {
@@ -29,6 +35,7 @@ export function contractValidation(options: { apiSpec: string; validateResponses
     ajvFormats: { mode: 'full' },
     ignoreUndocumented: false,
   }) as RequestHandler[];
+  if (!options.libraryLookup) useCompiledLookup();
   const names = steps.map((step) => step.name);
   const metadata = names.indexOf('metadataMiddleware');
   if (names[0] !== 'pathParamsMiddleware' || metadata !== 1 || !names.includes('requestMiddleware'))
