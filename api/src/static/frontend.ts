@@ -21,16 +21,35 @@ function remotesJsonPath(config: Pick<Config, 'frontendDir' | 'remotesJson'>): s
   return config.remotesJson ?? path.join(config.frontendDir, 'shell', 'dist', 'remotes.json');
 }
 
+/** remotes.json's origins as last read, by file, with the modification time they were read at. */
+const originsRead = new Map<string, { mtimeMs: number; size: number; origins: string[] }>();
+
 /**
  * The origins of the remotes remotes.json points at elsewhere (absolute URLs): the shell's pages
- * load scripts, styles and manifests from them, so its Content-Security-Policy names them. Read on
- * every call, like remotes.json itself (a redeploy changes that file, not the server).
+ * load scripts, styles and manifests from them, so its Content-Security-Policy names them. A
+ * redeploy changes that file, not the server: it is read again whenever it changes (one stat per
+ * page, no read or parse).
  */
 export function remoteOrigins(config: Pick<Config, 'frontendDir' | 'remotesJson' | 'production'>): string[] {
   if (!config.production) return [];
+  const file = remotesJsonPath(config);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return [];
+  }
+  const known = originsRead.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.origins;
+  const origins = originsIn(file);
+  originsRead.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, origins });
+  return origins;
+}
+
+function originsIn(file: string): string[] {
   let remotes: unknown;
   try {
-    remotes = JSON.parse(fs.readFileSync(remotesJsonPath(config), 'utf8'));
+    remotes = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return [];
   }

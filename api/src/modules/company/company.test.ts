@@ -111,6 +111,15 @@ describeOnEachDatabase('the company module', (suite) => {
         forecastBelowActualColor: 'GREEN',
       });
     });
+
+    it('is seen at once by the permission checks, which remember the company briefly', async () => {
+      const admin = await api(h, await signIn('admin@demo.accrue.local'));
+      // A first read fills the memory of who is calling (the company's facts).
+      expect((await admin('GET', '/users/me')).status).toBe(200);
+      await admin('PATCH', '/companies', { customization: { reportsPrecision: 5 } });
+      const me = await admin('GET', '/users/me');
+      expect(me.body.subject.customization.reportsPrecision).toBe(5);
+    });
   });
 
   describe('API keys', () => {

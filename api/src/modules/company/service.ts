@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Transaction } from 'sequelize';
 import { recordSecurityEvent } from '../../platform/audit/security-log.js';
 import { newApiKey, sha256 } from '../../platform/auth/tokens.js';
+import { companyRowChanged } from '../../platform/company-changes.js';
 import type { Context } from '../../platform/context.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ExpectedVersion } from '../../platform/db/versioned.js';
@@ -115,6 +116,7 @@ export async function patchCompany(
     expected,
   );
   if (embedOrigins !== undefined) embedOriginsMemory.delete(context.tenant.db);
+  companyRowChanged(context.tenant);
   return repository.getCompany(context.tenant);
 }
 
@@ -235,6 +237,10 @@ export function apiKeyInUse(db: Database, key: string): Promise<ApiKeyInUse | nu
 
 export function countCompanies(db: Database): Promise<number> {
   return platformRepository.countCompanies(db);
+}
+
+export function listCompanyIds(db: Database): Promise<number[]> {
+  return platformRepository.listCompanyIds(db);
 }
 
 export function createCompany(

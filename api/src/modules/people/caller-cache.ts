@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../platform/db/database.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
+import { onCompanyRowChanged } from '../../platform/company-changes.js';
 
 /**
  * Short-lived, per-process memory of facts every request of a company reads but that rarely
@@ -105,3 +106,5 @@ export function companyFactsChanged(tenant: Tenant, transaction?: Transaction): 
   forgetCompanyFacts(tenant.db, tenant.companyId);
   transaction?.afterCommit(() => forgetCompanyFacts(tenant.db, tenant.companyId));
 }
+// The company module writes the row (PATCH /companies: customization, settings).
+onCompanyRowChanged(companyFactsChanged);
