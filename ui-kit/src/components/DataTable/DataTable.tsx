@@ -42,6 +42,7 @@ import { TableOptionsMenu, type MenuColumn } from './TableOptionsMenu';
 import * as styles from './DataTable.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { tableMessages } from '../../i18n/catalogue/table';
+import { formatMessages } from '../../i18n/catalogue/format';
 
 export interface DataTableColumnSize {
   /** Pixels; 240 by default, 0 for as wide as the content. */
@@ -211,6 +212,10 @@ export function DataTable<T>({
   ...labelling
 }: DataTableProps<T>) {
   const intl = useKitIntl(tableMessages);
+  // Cells format amounts and dates (Amount, formatAmount) with the format area's labels. Waiting
+  // for them here, above react-aria's collection, means no cell ever suspends: a component that
+  // suspends while the collection builds its rows makes React re-render it without end (#185).
+  useKitIntl(formatMessages);
   const isServer = result !== undefined || onQueryChange !== undefined;
   const controls = useTableState({ initialState, persist, onStateChange });
   const { state } = controls;

@@ -214,3 +214,48 @@ describe('Select', () => {
     expect(screen.getByText('Aucune option ne correspond à « zz »')).toBeTruthy();
   });
 });
+
+const before: SelectOption[] = [
+  { value: 'a', label: 'Alpha' },
+  { value: 'b', label: 'Beta' },
+];
+const after: SelectOption[] = [
+  { value: 'c', label: 'Gamma' },
+  { value: 'b', label: 'Beta' },
+  { value: 'd', label: 'Delta' },
+];
+
+function letters(options: SelectOption[], value: string | null) {
+  return (
+    <AccrueProvider locale="en">
+      <Select label="Letter" options={options} value={value} onChange={() => {}} />
+    </AccrueProvider>
+  );
+}
+
+describe('Select whose options change', () => {
+  it('shows the new options, while closed and while open, and keeps the chosen one', async () => {
+    const { rerender } = render(letters(before, 'b'));
+    rerender(letters(after, 'b'));
+    expect(screen.getByRole('button', { name: /Letter/ }).textContent).toContain('Beta');
+    await userEvent.click(screen.getByRole('button', { name: /Letter/ }));
+    rerender(letters(before, 'b'));
+    const list = screen.getByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Alpha', 'Beta']);
+    rerender(
+      letters(
+        after.map((o) => ({ ...o })),
+        'b',
+      ),
+    );
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Gamma', 'Beta', 'Delta']);
+  });
+});

@@ -221,7 +221,10 @@ function OptionList({
       className={styles.listBox}
       renderEmptyState={() => <div className={styles.empty}>{emptyMessage}</div>}
     >
-      {(option) => <OptionItem option={option} mode={mode} />}
+      {/* The id here, not only on the ListBoxItem inside: react-aria keys its cached rows by the id
+          of the element this returns, else by position, and a row at the same position whose id
+          changes (new options while the list is shown) throws "Cannot change the id of an item". */}
+      {(option) => <OptionItem id={option.value} option={option} mode={mode} />}
     </ListBox>
   );
 
@@ -259,7 +262,7 @@ function OptionList({
   );
 }
 
-function OptionItem({ option, mode }: { option: SelectOption; mode: SelectMode }) {
+function OptionItem({ option, mode }: { id: SelectOption['value']; option: SelectOption; mode: SelectMode }) {
   return (
     <ListBoxItem id={option.value} textValue={option.label} className={styles.item}>
       {({ isSelected }) => (
