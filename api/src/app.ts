@@ -26,7 +26,8 @@ import { EventHub } from './platform/events.js';
 import { createMailer } from './platform/mail.js';
 import { healthRoutes } from './platform/health/health.js';
 import { authorize } from './platform/http/authorize.js';
-import { BODY_LIMIT, errorHandler, HttpError } from './platform/http/errors.js';
+import { jsonBodies } from './platform/http/body.js';
+import { errorHandler, HttpError } from './platform/http/errors.js';
 import { rateLimit } from './platform/http/rate-limit.js';
 import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -107,7 +108,7 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(contract.match);
   api.use(authorize(new CallerResolver(db, tokens), spec.security));
   api.use(rateLimit({ perMinute: config.rateLimitPerMinute }));
-  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(jsonBodies());
   api.use(contract.validate);
   api.use(healthRoutes(db));
   api.use(authRoutes(config, oidc, signIn));

@@ -107,11 +107,15 @@ function fromValidator(error: ValidatorError): HttpError | null {
   return toHttpError(new Invalid(errors));
 }
 
-/** The largest JSON body the API reads (express.json's limit, in its notation: 1 MiB). */
+/**
+ * The largest JSON body the API reads (express.json's limit, in its notation: 1 MiB), unless the
+ * operation declares its own in the contract (`x-body-limit`, e.g. a bulk import): see body.ts.
+ */
 export const BODY_LIMIT = '1mb';
 
 interface BodyParserError {
   type?: unknown;
+  limit?: unknown;
   status?: unknown;
   expose?: unknown;
   code?: unknown;
@@ -133,8 +137,11 @@ function fromBodyParser(error: BodyParserError): HttpError | null {
       return new HttpError(422, 'The request body is not valid JSON.', {
         errors: [{ field: 'body', message: MESSAGES.invalid }],
       });
-    case 'entity.too.large':
-      return new HttpError(413, 'The request body is too large (at most 1 MiB).');
+    case 'entity.too.large': {
+      // body-parser names the limit it applied, in bytes: 1 MiB, or an operation's own.
+      const mib = typeof error.limit === 'number' ? error.limit / 1024 / 1024 : 1;
+      return new HttpError(413, `The request body is too large (at most ${Number(mib.toFixed(1))} MiB).`);
+    }
     case 'encoding.unsupported':
       return new HttpError(415, `Unsupported Content-Encoding: ${String(error.encoding)}.`);
     case 'charset.unsupported':

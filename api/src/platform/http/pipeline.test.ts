@@ -83,6 +83,33 @@ describeOnEachDatabase('the request pipeline', ({ harness, tokenOf, as }) => {
     expectError(await send(url, 'GET', '/api/no-such-thing'), 404);
   });
 
+  it('reads a larger body only for an operation that declares it (a bulk import of 20,000 rows)', async () => {
+    const { url } = harness();
+    const auth = { authorization: `Bearer ${await tokenOf('admin@demo.accrue.local')}` };
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      userEmail: `someone.${i}@nowhere.example`,
+      teamName: 'Sales Europe West',
+      teamRole: 'TEAM_EMPLOYEE',
+      effectiveAsOf: '2026-01-01',
+      effectiveUntil: '2026-12-31',
+    }));
+    const body = JSON.stringify({ dryRun: true, rowsToImport: rows });
+    expect(body.length).toBeGreaterThan(2 * 1024 * 1024);
+    const checked = await send(url, 'POST', '/api/team_assignments/bulk-import', {
+      headers: { ...auth, ...JSON_TYPE },
+      body,
+    });
+    // Read and checked: every row names its unknown user.
+    expect(checked.status, checked.text.slice(0, 300)).toBe(200);
+    expect(JSON.stringify(checked.json)).toContain('USER_NOT_FOUND');
+    const tooLarge = await send(url, 'POST', '/api/team_assignments/bulk-import', {
+      headers: { ...auth, ...JSON_TYPE },
+      body: `{"dryRun":true,"rowsToImport":[${'"x",'.repeat(2_200_000)}"x"]}`,
+    });
+    expectError(tooLarge, 413);
+    expect(tooLarge.json.message).toBe('The request body is too large (at most 8 MiB).');
+  });
+
   it('answers unreadable bodies with 413, 415 and 400 instead of 500', async () => {
     const { url } = harness();
     const auth = { authorization: `Bearer ${await tokenOf('admin@demo.accrue.local')}` };
