@@ -29,7 +29,7 @@ import {
 
 const USERS = 20_000;
 const TEAMS = 2_000;
-/** Children per team from the root down; the last level takes what is left of TEAMS. */
+/** Children per team from the root down (levels 1-4); level 5, the last, takes what is left of TEAMS. */
 const BRANCHING = [5, 4, 4, 4];
 const MANAGER_EMAIL = 'bench.manager@bench.example';
 const FIRST = [
@@ -81,8 +81,8 @@ async function grow(databaseUrl: string): Promise<Grown> {
     const levels: { id: number; name: string }[][] = [];
     let parents: { id: number | null; name: string }[] = [{ id: null, name: 'Bench' }];
     let made = 0;
-    for (let level = 0; level <= BRANCHING.length; level++) {
-      const last = level === BRANCHING.length;
+    for (let level = 0; level <= BRANCHING.length + 1; level++) {
+      const last = level === BRANCHING.length + 1;
       const names: { name: string; parentTeamId: number | null }[] = [];
       const per = last ? Math.ceil((TEAMS - made) / parents.length) : level === 0 ? 1 : BRANCHING[level - 1]!;
       for (const parent of parents)
@@ -199,9 +199,9 @@ async function grow(databaseUrl: string): Promise<Grown> {
   }
 }
 
-/** The bench manager manages the first team of the third level (about 250 managees below it). */
+/** The bench manager manages the first team of level 3 (the root is 0): about 250 managees below. */
 function teamOfBenchManager(levels: { id: number }[][]): number {
-  return levels[0]!.length + levels[1]!.length;
+  return levels[0]!.length + levels[1]!.length + levels[2]!.length;
 }
 
 async function timeRequest(

@@ -53,7 +53,8 @@ export interface BenchServer {
 
 /**
  * Builds the API (unless BENCH_SKIP_BUILD=true) and starts it in production on a database of its
- * own with the demo data and the bundled sign-in; BENCH_PROFILE_DIR=<dir> writes its CPU profile.
+ * own with the demo data and the bundled sign-in; BENCH_PROFILE_DIR=<dir> writes its CPU profile,
+ * BENCH_KEEP_DATABASE=true keeps the database afterwards.
  */
 export async function startBenchServer(): Promise<BenchServer> {
   if (process.env.BENCH_SKIP_BUILD !== 'true') {
@@ -100,7 +101,9 @@ export async function startBenchServer(): Promise<BenchServer> {
       server.kill('SIGTERM');
       await exited;
     }
-    await admin.query(`DROP DATABASE \`${name}\``);
+    // BENCH_KEEP_DATABASE=true keeps it, to EXPLAIN a slow read afterwards.
+    if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`Kept the database ${name}`);
+    else await admin.query(`DROP DATABASE \`${name}\``);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -13,8 +13,6 @@ export interface FindOptions {
 }
 
 const INSERT_BATCH_ROWS = 1000;
-/** The column a page's rows carry their filter's total in (never a table's own column name). */
-const PAGE_TOTAL = '__pageTotal';
 const INSERT_BATCH_CHARS = 4_000_000;
 
 /** What a row is written with: every column but the id (and the companyId a tenant adds). */
@@ -109,33 +107,28 @@ export class Tenant {
   }
 
   /**
-   * A page of rows and the number of rows the filter matches, in one query: each row carries the
-   * total as a window function (`COUNT(*) OVER ()`, SQLite 3.25+, MariaDB 10.2+, MySQL 8), which
-   * saves a second statement and round trip on every list read. Only a page past the end (no row
-   * to carry it) costs a count.
+   * A page of rows and the number of rows the filter matches, read side by side (two pooled
+   * connections). Not one query with `COUNT(*) OVER ()`: the window needs every matching row
+   * before the page is cut, so the database could no longer walk an index in the page's order and
+   * stop after the page (a 20,000-user directory went from milliseconds to a second, bench:people).
    */
   async findPage<Row extends { companyId: number }>(
     table: CompanyTable<Row>,
     options: FindOptions & { limit: number; offset: number },
   ): Promise<{ rows: Row[]; total: number }> {
-    const model = modelOf(this.db.sequelize, table);
-    const columns = options.attributes ?? Object.keys(model.getAttributes());
     const { transaction, ...select } = options;
-    const found = await selectRows<Row & { [PAGE_TOTAL]?: unknown }>(
-      this.db,
-      model,
-      {
-        ...select,
-        attributes: [...columns, [literal('COUNT(*) OVER ()'), PAGE_TOTAL]],
-        where: this.scoped(options.where),
-      },
-      transaction,
-    );
-    if (found.length === 0)
-      return { rows: [], total: options.offset > 0 ? await this.count(table, options.where) : 0 };
-    const total = Number(found[0]![PAGE_TOTAL]);
-    for (const row of found) delete row[PAGE_TOTAL];
-    return { rows: found, total };
+    const model = modelOf(this.db.sequelize, table);
+    const where = this.scoped(options.where);
+    const [rows, [counted]] = await Promise.all([
+      selectRows<Row>(this.db, model, { ...select, where }, transaction),
+      selectRows<{ total: unknown }>(
+        this.db,
+        model,
+        { where, attributes: [[literal('COUNT(*)'), 'total']] },
+        transaction,
+      ),
+    ]);
+    return { rows, total: Number(counted?.total ?? 0) };
   }
 
   async findOne<Row extends { companyId: number }>(
