@@ -12,6 +12,7 @@ import { backofficeRoutes } from './modules/backoffice/index.js';
 import { companyRoutes, listAllowedEmbedOrigins } from './modules/company/index.js';
 import { dataRoutes } from './modules/data/index.js';
 import { NotificationService, notificationRoutes } from './modules/notifications/index.js';
+import { planRoutes } from './modules/plans/index.js';
 import { statementRoutes } from './modules/statements/index.js';
 import {
   CallerResolver,
@@ -114,10 +115,11 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(authRoutes(config, oidc, signIn));
   api.use(peopleRoutes({ mailer: createMailer(config), publicUrl: config.publicUrl }));
   api.use(companyRoutes());
-  api.use(dataRoutes());
+  api.use(dataRoutes({ dir: path.join(config.dataDir, 'imports') }));
   api.use(notificationRoutes(notifications, hub, { maxStreamsPerUser: config.maxStreamsPerUser }));
   api.use(backofficeRoutes());
   api.use(statementRoutes());
+  api.use(planRoutes());
   api.use((req) => {
     throw new HttpError(404, `Cannot ${req.method} ${req.baseUrl}${req.path}`);
   });

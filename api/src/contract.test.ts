@@ -101,8 +101,13 @@ describe('the architecture', () => {
       .filter(({ file }) => !['platform/db/tenancy.ts', 'platform/db/tables.ts'].includes(file))
       .filter(({ source }) => /\bmodelOf\b|\.define\(|\.getQueryInterface\(|sequelize\.query\(/.test(source))
       .map(({ file }) => file);
-    // The migrations run on the query interface; the health check pings with SELECT 1.
-    expect(offenders.sort()).toEqual(['platform/db/database.ts', 'platform/db/migrate.ts']);
+    // The migrations run on the query interface; the health check pings with SELECT 1; the job
+    // store claims with FOR UPDATE SKIP LOCKED, which the ORM cannot say on MySQL.
+    expect(offenders.sort()).toEqual([
+      'platform/db/database.ts',
+      'platform/db/migrate.ts',
+      'platform/jobs/store.ts',
+    ]);
   });
 
   it('lets only platform repositories query across companies', () => {

@@ -2,7 +2,9 @@ import type { Transaction } from 'sequelize';
 import type { UserRole } from '@accrue/access';
 import { sharedPasswordHash, type ScryptParams } from './platform/auth/passwords.js';
 import * as company from './modules/company/index.js';
+import * as data from './modules/data/index.js';
 import {
+  DEMO_DATA_AS_OF,
   DEMO_PLAN,
   DEMO_PLAN_MEMBERS,
   DEMO_RATES,
@@ -14,6 +16,8 @@ import {
   otherQuarters,
   seedPlan,
 } from './demo-commissions.js';
+import { seedDemoQuotas } from './demo-quotas.js';
+import { seedRenewalsPlan } from './demo-plans.js';
 import * as notifications from './modules/notifications/index.js';
 import * as people from './modules/people/index.js';
 import * as statements from './modules/statements/index.js';
@@ -699,7 +703,8 @@ export async function seedDemoData(
         currency: 'USD',
         symbols: ['USD'],
         statementFrequency: 'quarter',
-        featureFlags: {},
+        // Admin scopes on, so the cross-company checks reach their routes (the flag alone would refuse).
+        featureFlags: { ADMIN_SCOPES: true },
         customization: company.DEFAULT_CUSTOMIZATION,
       },
       t,
@@ -707,18 +712,40 @@ export async function seedDemoData(
     const other = new Tenant(db, otherId);
     const otherIds = await insertUsers(other, OTHER_USERS, passwordHash, null, t, 'USD');
 
+    // Records name their owner by user id (see modules/statements/calculation/ids.ts).
+    const deals = demoDeals((rep) => String(id(rep)));
     const demoPlanId = await seedPlan(
       demo,
       DEMO_PLAN,
       {
         assignedUserIds: DEMO_PLAN_MEMBERS.map(id),
-        // Records name their owner by user id (see modules/statements/calculation/ids.ts).
-        records: { deal: demoDeals((rep) => String(id(rep))) },
+        records: { deal: deals },
         quotaValues: demoQuotaValues(id),
         rates: DEMO_RATES,
       },
       t,
     );
+    const teamIds = { Sales: sales, 'Sales North': north, 'Sales South': south };
+    await seedDemoQuotas(
+      demo,
+      { userIdOf: id, teamIdOf: (name) => teamIds[name], planId: demoPlanId, scopeId },
+      t,
+    );
+    // The deals came in as a CSV upload a few days ago: the connectors page shows that import.
+    await data.seedDemoImport(
+      demo,
+      {
+        machineName: 'deal',
+        fileName: 'deals-2026.csv',
+        rows: deals,
+        createdByName: 'Ada Admin',
+        createdById: id('admin'),
+        appliedAt: new Date(now.getTime() - 3 * 86_400_000),
+      },
+      t,
+    );
+    // A second plan (renewals, quarterly): the plan list and hub of a company with several plans.
+    await seedRenewalsPlan(demo, id, DEMO_DATA_AS_OF, t);
     const otherEmployee = otherIds.get('employee')!;
     const otherPlanId = await seedPlan(
       other,

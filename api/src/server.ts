@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { createApp } from './app.js';
+import { createApp, platformOf } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { seedDemoData } from './demo-data.js';
+import { createWorker } from './job-handlers.js';
+import { CalculationEvents } from './modules/statements/index.js';
 import {
   openDatabase,
   redactDatabaseUrl,
@@ -53,8 +55,16 @@ async function start(config: Config): Promise<void> {
   });
   server.on('error', (error) => fail(error, config));
 
+  // The background jobs (calculations): a worker in this process (on SQLite the only one; on
+  // MySQL/MariaDB `npm run worker` adds more), and the relay pushing their progress to streams.
+  const worker = createWorker(db);
+  worker.start();
+  const calculationEvents = new CalculationEvents(db, platformOf(app).hub);
+  calculationEvents.start();
+
   function shutdown() {
-    server.close(() => void db.sequelize.close().then(() => process.exit(0)));
+    calculationEvents.stop();
+    server.close(() => void worker.stop().then(() => db.sequelize.close().then(() => process.exit(0))));
     // Open event streams never end by themselves.
     server.closeAllConnections();
   }

@@ -14,7 +14,15 @@
  * machine is doing.
  */
 import { signInThroughProvider } from '../platform/test/harness.js';
-import { chosen, measure, printTable, startBenchServer, type Case, type Measured } from './server.js';
+import {
+  chosen,
+  measure,
+  printTable,
+  startBenchServer,
+  waitForIdle,
+  type Case,
+  type Measured,
+} from './server.js';
 
 async function main(): Promise<void> {
   const bench = await startBenchServer();
@@ -23,6 +31,7 @@ async function main(): Promise<void> {
     console.log('Signing in through the bundled provider…');
     const adminToken = (await signInThroughProvider(url, 'admin@demo.accrue.local')).accessToken;
     const managerToken = (await signInThroughProvider(url, 'manager@demo.accrue.local')).accessToken;
+    await waitForIdle(bench, adminToken);
     const me = (await (
       await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${managerToken}` } })
     ).json()) as {

@@ -25,6 +25,7 @@ import {
   type BenchServer,
   type Case,
   type Measured,
+  waitForIdle,
 } from './server.js';
 
 const USERS = 20_000;
@@ -231,6 +232,7 @@ async function main(): Promise<void> {
     console.log('Signing in through the bundled provider…');
     const admin = (await signInThroughProvider(url, 'admin@demo.accrue.local')).accessToken;
     const manager = (await signInThroughProvider(url, MANAGER_EMAIL)).accessToken;
+    await waitForIdle(bench, admin);
     const managees = (await (
       await fetch(`${url}/api/users/profile?limit=1`, { headers: { authorization: `Bearer ${manager}` } })
     ).json()) as { totalItems: number };

@@ -117,6 +117,21 @@ export async function startBenchServer(): Promise<BenchServer> {
   return { url, databaseUrl: databaseUrl.toString(), server, stop };
 }
 
+/**
+ * Waits until the company has no calculation running (a start runs the nightly calculation of the
+ * demo plans at once): a case measured beside it would measure it too.
+ */
+export async function waitForIdle(bench: BenchServer, adminToken: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const answer = await fetch(`${bench.url}/api/calculations/ongoing`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    if (answer.ok && ((await answer.json()) as unknown[]).length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The calculations started with the server did not end within 5 minutes');
+}
+
 /** User + system CPU time of a process so far, in milliseconds (Linux /proc; 0 elsewhere). */
 function cpuMillisOf(pid: number | undefined): number {
   try {

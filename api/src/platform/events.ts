@@ -28,6 +28,19 @@ export class EventHub {
     };
   }
 
+  /** The users of a company with a stream open (a relay publishes only to them). */
+  subscribersOf(companyId: number): number[] {
+    const prefix = `${companyId}:`;
+    return [...this.listeners.keys()]
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => Number(key.slice(prefix.length)));
+  }
+
+  /** Whether any stream is open at all (a relay then skips its reads). */
+  hasSubscribers(): boolean {
+    return this.listeners.size > 0;
+  }
+
   publish(companyId: number, userId: number, message: StreamMessage): void {
     for (const listener of this.listeners.get(this.key(companyId, userId)) ?? []) listener(message);
   }

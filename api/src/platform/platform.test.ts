@@ -11,12 +11,21 @@ import { describeOnEachDatabase } from './test/suite.js';
 /** Reads that need a query parameter naming another Demo Company id (a kind of `demoIds`). */
 const REQUIRED_QUERIES: Record<string, string[]> = {
   'GET /virtual-custom-object-definitions/{machineName}': ['planId'],
+  'GET /users/{userId}/quota-assignments': ['effectiveBetween.start', 'effectiveBetween.end'],
 };
 
 /** Writes whose contract refuses an empty body: the walk sends these, so only the id can be wrong. */
 const VALID_BODIES: Record<string, object> = {
   'PATCH /objects-definitions/{machineName}': { name: 'Renamed by another company' },
   'PATCH /company/currency-rates/{rateId}': { rate: '1.5' },
+  'PATCH /plans/{planId}/visibility': { visibility: 'live' },
+  'PUT /plans/archive/{planId}': { archived: true },
+  'POST /plans/{planId}/duplicate': { newPlanName: 'Copied by another company' },
+  'PUT /plans/{planId}/definition': { definition: 'plan: { name: Taken over, frequency: quarter }' },
+  'POST /plans/{planId}/assignments': { assignments: [{ userId: 1, effectiveAsOf: '2026-01-01' }] },
+  'PUT /data-imports/{importId}/mapping': { mapping: [{ column: 'Deal id', field: 'id' }] },
+  'POST /quotas/{quotaId}/assignments/searches': { startDate: '2026-01-01', endDate: '2026-12-31' },
+  'PATCH /admin-scopes/{adminScopeId}': { name: 'Taken over' },
 };
 
 /** The platform's integration tests: sign-in, bearer tokens, and tenancy across every route. */
@@ -204,8 +213,27 @@ describeOnEachDatabase('the platform', (suite) => {
         apiKeyId: key.body.id,
         statementId: demoStatement.id,
         planId: demoStatement.plan.id,
+        planAssignmentId: (await demoAdmin('GET', `/plans/${demoStatement.plan.id}/assignments?limit=1`)).body
+          .items[0].id,
         rateId: (await demoAdmin('GET', '/company/currency-rates?limit=1')).body.items[0].id,
         teamId: (await demoAdmin('GET', '/teams')).body.items[0].id,
+        // The demo company's past deals import.
+        importId: (await demoAdmin('GET', '/data-imports?limit=1')).body.items[0].id,
+        // A calculation of the Demo Company (left PENDING: no worker runs in the tests).
+        calculationId: (await demoAdmin('POST', '/calculations', { periodIds: ['2026-01'] })).body.id,
+        operation: 'stop',
+        quotaId: (await demoAdmin('POST', '/quotas-with-assigned-plans/searches?limit=1', { search: '' })).body.items[0].id,
+        // A value of the demo quotas (the first one of 2026).
+        assignmentId: (
+          await demoAdmin(
+            'POST',
+            `/quotas/${(await demoAdmin('POST', '/quotas-with-assigned-plans/searches?limit=1', { search: '' })).body.items[0].id}/assignments/searches?limit=1`,
+            { startDate: '2026-01-01', endDate: '2026-12-31' },
+          )
+        ).body.items[0].id,
+        adminScopeId: (await demoAdmin('GET', '/admin-scopes')).body[0].id,
+        'effectiveBetween.start': '2026-01-01',
+        'effectiveBetween.end': '2026-12-31',
         // A record model only the Demo Company has (machine names are per company).
         machineName: (
           await demoAdmin('POST', '/objects-definitions', {

@@ -48,6 +48,33 @@ export const messages = {
   'home.latest': 'Your latest statements',
   'home.allStatements': 'All statements',
   'home.noStatements': 'You have no statement yet.',
+  // Calculation jobs (features/calculations).
+  'calculations.title': 'Calculation',
+  'calculations.calculate': 'Calculate {period}',
+  'calculations.running.PENDING': 'Calculation ({type}) waiting for a worker…',
+  'calculations.running.REFRESH': 'Calculation ({type}) waiting for the data refresh…',
+  'calculations.running.STARTED': 'Calculating ({type}): {done} of {total} done',
+  'calculations.running.STOPPING': 'Stopping the calculation: {done} of {total} done',
+  'calculations.progress': 'Calculation progress',
+  'calculations.stop': 'Stop',
+  'calculations.forceStop': 'Force stop',
+  'calculations.never': 'No calculation yet.',
+  'calculations.last':
+    'Last calculation ({type}): {status} on {date}, {count, plural, one {# statement} other {# statements}}.',
+  'calculations.lastBy':
+    'Last calculation ({type}) by {name}: {status} on {date}, {count, plural, one {# statement} other {# statements}}.',
+  'calculations.status.PENDING': 'pending',
+  'calculations.status.REFRESH': 'waiting for data',
+  'calculations.status.STARTED': 'running',
+  'calculations.status.SUCCESS': 'finished',
+  'calculations.status.ERROR': 'finished with errors',
+  'calculations.status.INCOMPLETE': 'incomplete',
+  'calculations.status.STOPPING': 'stopping',
+  'calculations.status.STOPPED': 'stopped',
+  'calculations.type.DATA_REFRESHMENT': 'after a data refresh',
+  'calculations.type.MANUAL': 'manual',
+  'calculations.type.NIGHTLY_CALCULATION': 'nightly',
+  'calculations.error': 'The calculation could not be started or stopped: {message}',
 };
 
 export type MessageId = keyof typeof messages;

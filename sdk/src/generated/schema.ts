@@ -310,7 +310,13 @@ export interface paths {
      */
     get: operations['listAdminScopes'];
     put?: never;
-    post?: never;
+    /**
+     * Create an admin scope
+     * @description A scope of plans and quotas a scoped admin administers (doc 1 §2.3, doc 3 §3), with plan
+     *     assignments each of one of its plans, else 422 'Invalid plan assignment {id} not part of
+     *     plans of scope'.
+     */
+    post: operations['createAdminScope'];
     delete?: never;
     options?: never;
     head?: never;
@@ -519,6 +525,187 @@ export interface paths {
      *     422 naming the rows (`rowsToImport.<index>`, the code as message).
      */
     post: operations['importTeamAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-scopes/{adminScopeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an admin scope
+     * @description Only a scope no user holds (409 saying how many do otherwise).
+     */
+    delete: operations['deleteAdminScope'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an admin scope
+     * @description Changes the given fields (name, planIds, quotaIds, planAssignmentIds); with If-Match, only
+     *     if the scope's version (its ETag) is still the one sent (409 otherwise). Every plan
+     *     assignment must be of one of the scope's plans, else 422 'Invalid plan assignment {id} not
+     *     part of plans of scope'.
+     */
+    patch: operations['updateAdminScope'];
+    trace?: never;
+  };
+  '/quotas-with-assigned-plans/searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Search the quotas, each with the plans that use it
+     * @description The quota list (doc 3 §2): every quota of the company (a scoped admin: those of their
+     *     scope), by name, each with the plans whose definition names it (`assignedPlans`: the badge
+     *     'Not used in any plan' or 'Used in N plan(s)'). `search` matches the name or machine name.
+     */
+    post: operations['searchQuotasWithAssignedPlans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotas-with-assigned-plans/{quotaId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One quota with the plans that use it */
+    get: operations['getQuotaWithAssignedPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotas/{quotaId}/assignments/searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values of one quota between two dates
+     * @description The values of the quota dated from `startDate` to `endDate` (inclusive), by owner then
+     *     date, limited to what the caller may see (doc 3 §5, §6): admins, read-only admins and finance
+     *     every value; a scoped admin the quotas of their scope, the values of users only at dates
+     *     where the user is assigned to a plan of the scope, plan values of the scope's plans, no team
+     *     values; a manager their managees' values and their teams'; an employee their own and their
+     *     teams'. `planIds` keeps plan values of those plans and user values of users assigned to them.
+     */
+    post: operations['searchQuotaAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotas-assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set one quota value
+     * @description Sets the value of a quota for one owner (a user quota needs `userId`, a team quota
+     *     `teamId`, a plan quota `planId`) from a date: a new value, or the new amount of the value the
+     *     owner already has at that date, in one statement (201 when created, 200 when changed).
+     *     Values are exact decimal text. Admins any owner; a scoped admin users assigned to a plan of
+     *     their scope at the date and the scope's plans; a manager their managees and the teams they
+     *     manage.
+     */
+    post: operations['createQuotaAssignment'];
+    /**
+     * Delete quota values
+     * @description Deletes every listed value, or none (404 naming the first one not found or not reachable).
+     */
+    delete: operations['deleteQuotaAssignments'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotas-assignments/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set many quota values (paste or CSV), all or nothing
+     * @description Each row names its owner by id or by `userEmail`, `teamName` or `planName`, a date
+     *     (YYYY-MM-DD) and a value (decimal text). `dryRun: true` only checks; otherwise every row is
+     *     written in one transaction. Any bad row refuses the whole list with 422, each error on
+     *     `quotas.<index>.<field>` and its message starting with the row number (1-based).
+     */
+    post: operations['bulkSetQuotaAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quotas-assignments/{assignmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one quota value */
+    delete: operations['deleteQuotaAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{userId}/quota-assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's quota values between two dates
+     * @description The user's values of every quota the caller may see, dated between the two bounds
+     *     (inclusive), by quota then date; the same rules as the quota value search.
+     */
+    get: operations['getUserQuotaAssignments'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -822,6 +1009,122 @@ export interface paths {
     patch: operations['updateCurrencyRate'];
     trace?: never;
   };
+  '/connectors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The connector catalogue by category, and the company's connections
+     * @description Every connector kind of the spec's catalogue (doc 3 §3: data and user categories, each with its name, data source type, authentication kind and maximum number of filters), whether it can be connected here yet, and the company's connections with their ACTIVE or ERROR status.
+     */
+    get: operations['listConnectors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's file imports, newest first (of one record model, or all) */
+    get: operations['listDataImports'];
+    put?: never;
+    /**
+     * Upload a CSV or XLSX file into a record model, and preview it (nothing is applied)
+     * @description The body is the file itself (not multipart), streamed to storage up to 50 MiB (413 beyond). A CSV may use any delimiter (comma, semicolon, tab or pipe: detected from the header) and UTF-8 with or without a byte-order mark; an XLSX (at most 10 MiB: it is read whole) is read from its first worksheet. Columns are mapped to the model's fields by identifier or label, the key field's column is required, and every value is checked against its field's format: the first fault answers 422 naming the row and the column, and nothing is kept. Otherwise the import is PENDING, with a preview: the first rows, each column's format detected from a sample, and how many keys would be added, changed, removed (scope FULL only) and left unchanged.
+     */
+    post: operations['uploadDataImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import, its preview and (once applied) its change set */
+    get: operations['getDataImport'];
+    put?: never;
+    post?: never;
+    /** Discard a pending import (its file is deleted; it is kept as STOPPED) */
+    delete: operations['cancelDataImport'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-imports/{importId}/mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Map a pending import's columns to other fields (or change its scope) and preview again
+     * @description Each column of the file maps to one field of the model or to none; the key field must be mapped. The whole file is checked again with the new mapping (422 naming the row and the column at fault, the previous mapping kept).
+     */
+    put: operations['mapDataImport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-imports/{importId}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a pending import in one transaction and record its change set
+     * @description The file is read again and written in batches (multi-row statements) inside one transaction: all of it or, on any fault, none. The change set lists the keys added, changed and removed. An import applies once (409 when it is not PENDING).
+     */
+    post: operations['applyDataImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-imports/{importId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The keys an applied import added, changed or removed */
+    get: operations['listDataImportChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/userStatements': {
     parameters: {
       query?: never;
@@ -899,6 +1202,337 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/calculations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Calculate statements (plans, periods, optionally users) on a worker
+     * @description Enqueues a calculation job (doc 2 §4 "Calculation jobs") that a worker runs: it computes the
+     *     statements of the plans for the periods of each plan's frequency and replaces them, one
+     *     (plan, period) batch per transaction. `planIds` omitted means every active plan the caller
+     *     may calculate. A scoped admin calculates the plans of their scope; a manager their
+     *     managees (all of them when `userIds` is omitted). 404 for a plan or user of no plan or user
+     *     of the company, 403 for one out of reach, 422 for periods of no plan's frequency.
+     */
+    post: operations['startCalculation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calculations/ongoing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The running calculations (PENDING, REFRESH, STARTED, STOPPING), latest first
+     * @description Polled every 10 s (doc 2 §9), and pushed as `calculation` messages on GET /events. Admins
+     *     and finance see every calculation of the company; scoped admins and managers the ones
+     *     they asked for.
+     */
+    get: operations['listOngoingCalculations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calculations/last': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The finished calculations, latest first */
+    get: operations['listLastCalculations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calculations/operation/{calculationId}/{operation}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Stop an ongoing calculation (stop after the batch being written, or forcestop now)
+     * @description `stop` ends a PENDING calculation at once and lets a STARTED one finish the batch it is
+     *     writing (STOPPING, then STOPPED); `forcestop` ends it at once (STOPPED) and the batch being
+     *     written rolls back. 404 for a calculation the caller cannot see, 409 for one already ended.
+     */
+    patch: operations['operateCalculation'];
+    trace?: never;
+  };
+  '/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans the caller sees
+     * @description Admin-type roles (admins, read-only admins; scoped admins within their scope) see every plan,
+     *     hidden or live. Every other role sees only live plans (doc 2 §6), and only those assigning a
+     *     user it reaches: finance every live plan, managers the plans of their managees and their
+     *     own, employees their own. Active plans by name, then archived ones, each with its count of
+     *     assignments active today. `page` is zero-based.
+     */
+    get: operations['listPlans'];
+    put?: never;
+    /**
+     * Create a plan
+     * @description A new plan is hidden and has no rules yet: its definition is a plan file holding the name
+     *     and frequency. A company whose statement frequency is month allows month or quarter plans;
+     *     a quarter company quarter plans only (doc 2 §3). A name already taken in the company answers
+     *     409 with 'A plan with this name already exists.' on `name` (doc 2 §5).
+     */
+    post: operations['createPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a plan from a plan file
+     * @description Creates a hidden plan from a definition in the engine's YAML (or JSON) plan format. Every
+     *     structural and formula problem is answered at once (422, each on `definition.<path>`), and
+     *     nothing is written.
+     */
+    post: operations['importPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    /** One plan */
+    get: operations['getPlan'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a plan
+     * @description Deletes the plan with its assignments, versions and statements.
+     */
+    delete: operations['deletePlan'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a plan or change its frequency
+     * @description Writes the change into the plan's definition and makes a version. With `If-Match` (the
+     *     plan's `ETag`), the change applies only if the plan is still at that version, else 409.
+     */
+    patch: operations['updatePlan'];
+    trace?: never;
+  };
+  '/plans/{planId}/visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Publish (live) or unpublish (hidden) a plan
+     * @description Live: assigned users see their statements. Hidden: statements are visible to admins only
+     *     (doc 2 §4).
+     */
+    patch: operations['setPlanVisibility'];
+    trace?: never;
+  };
+  '/plans/archive/{planId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Archive or unarchive a plan
+     * @description Archiving ends every assignment active today on today's date (doc 2 §4). Unarchiving takes
+     *     the assignment dates the user chose: the assignments the archive ended get them
+     *     (`assignmentsEffectiveUntil` null is indefinite); without dates they stay ended.
+     */
+    put: operations['archivePlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Duplicate a plan
+     * @description The copy is hidden and never archived (doc 2 §4), with the same definition under the new
+     *     name. With `shouldImportAssignments`, the assignments active today are copied, each with
+     *     the dates given (an absent or null `assignmentsEffectiveAsOf` keeps the original start; a
+     *     null `assignmentsEffectiveUntil` is indefinite). A name already taken answers 409 with
+     *     'A plan with this name already exists.' on `newPlanName`.
+     */
+    post: operations['duplicatePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}/definition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    /** The plan in the engine's YAML plan format */
+    get: operations['getPlanDefinition'];
+    /**
+     * Replace the plan's definition
+     * @description Atomic: every structural and formula problem is answered at once (422, each on
+     *     `definition.<path>`) and nothing is written. The plan's name and frequency are the
+     *     definition's. With `If-Match` (the `ETag` of the definition read), a plan changed since
+     *     answers 409. A saved change makes a version whose summary says what changed.
+     */
+    put: operations['replacePlanDefinition'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plan's saved changes, newest first */
+    get: operations['listPlanVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Who is assigned to the plan, and when
+     * @description The plan's assignments of the users the caller reaches (an employee their own, a manager
+     *     their managees' and their own), by user name, filtered by status as of today (active,
+     *     future, expired; `counts` holds each status under the other filters). `page` is zero-based.
+     */
+    get: operations['listPlanAssignments'];
+    put?: never;
+    /**
+     * Assign one or many users to the plan
+     * @description All or nothing: an unknown user, a start after the end, or dates overlapping another
+     *     assignment of the same user to this plan answer 422 on `assignments.<i>.<field>`. An
+     *     archived plan takes no new assignment (409).
+     */
+    post: operations['createPlanAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}/assignments/{planAssignmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+        planAssignmentId: components['parameters']['PlanAssignmentId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an assignment */
+    delete: operations['deletePlanAssignment'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an assignment's dates
+     * @description Only the dates sent change; the result must not start after it ends nor overlap another.
+     */
+    patch: operations['updatePlanAssignment'];
     trace?: never;
   };
 }
@@ -1156,6 +1790,32 @@ export interface components {
       /** @description Confirms demoting a team manager to EMPLOYEE (their manager assignments end). */
       confirmDemotion?: boolean;
     };
+    QuotaOwnerUser: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
+    ScopePlanAssignment: {
+      id: number;
+      planId: number;
+      user: components['schemas']['QuotaOwnerUser'];
+      effectiveAsOf: string;
+      effectiveUntil: string | null;
+    };
+    /** @description An admin scope (doc 3 §3) with its plan assignments and how many users hold it. */
+    AdminScopeDetails: {
+      id: number;
+      name: string;
+      planIds: number[];
+      quotaIds: number[];
+      planAssignmentIds: number[];
+      planAssignments: components['schemas']['ScopePlanAssignment'][];
+      usersCount: number;
+      version: number;
+    };
+    AdminScopeName: string;
+    IdList: components['schemas']['Id'][];
     /** @description A page index (bounded, so that the offset stays a safe SQL integer). */
     PageNumber: number;
     TeamSummary: {
@@ -1236,6 +1896,71 @@ export interface components {
           | 'TEAM_NOT_FOUND'
           | 'DUPLICATE_ROW';
       }[];
+    };
+    /** @enum {string} */
+    QuotaType: 'user' | 'team' | 'plan';
+    QuotaWithAssignedPlans: {
+      id: number;
+      machineName: string;
+      name: string;
+      /** @enum {string} */
+      frequency: 'month' | 'quarter' | 'year';
+      type: components['schemas']['QuotaType'];
+      isQuotaRequired: boolean;
+      /** @enum {string} */
+      format: 'number' | 'currency' | 'percent';
+      assignedPlans: {
+        id: number;
+        name: string;
+      }[];
+    };
+    QuotaOwnerNamed: {
+      id: number;
+      name: string;
+    };
+    /** @description A quota value (doc 3 §3), in force from `date` until the owner's next value. */
+    QuotaAssignment: {
+      id: number;
+      quotaId: number;
+      /** @description The quota's id (the value screen's route names it so). */
+      variableId: number;
+      quotaType: components['schemas']['QuotaType'];
+      userId: number | null;
+      teamId: number | null;
+      planId: number | null;
+      date: string;
+      value: string;
+      user: components['schemas']['QuotaOwnerUser'] | null;
+      team: components['schemas']['QuotaOwnerNamed'] | null;
+      plan: components['schemas']['QuotaOwnerNamed'] | null;
+    };
+    QuotaAssignmentPage: {
+      items: components['schemas']['QuotaAssignment'][];
+      total: number;
+    };
+    /** @description Exact decimal text (at most 15 digits before the point and 10 after). */
+    QuotaDecimal: string;
+    QuotaAssignmentInput: {
+      quotaId: components['schemas']['Id'];
+      quotaType: components['schemas']['QuotaType'];
+      userId?: components['schemas']['Id'];
+      teamId?: components['schemas']['Id'];
+      planId?: components['schemas']['Id'];
+      date: components['schemas']['Date'];
+      value: components['schemas']['QuotaDecimal'];
+    };
+    /** @description One row of a paste or CSV; its cells are checked by the server so that errors name the row. */
+    QuotaBulkRow: {
+      quotaId: components['schemas']['Id'];
+      quotaType: components['schemas']['QuotaType'];
+      userId?: components['schemas']['Id'];
+      teamId?: components['schemas']['Id'];
+      planId?: components['schemas']['Id'];
+      userEmail?: components['schemas']['ImportCell'];
+      teamName?: components['schemas']['ImportCell'];
+      planName?: components['schemas']['ImportCell'];
+      date?: components['schemas']['ImportCell'];
+      value?: components['schemas']['ImportCell'];
     };
     /** @description The origins allowed to embed the product in a frame and to call the API from a browser (https, or http on localhost), e.g. `https://crm.example.com`. */
     EmbedOrigins: string[];
@@ -1452,6 +2177,115 @@ export interface components {
     };
     /** @description What 1 unit of the currency is worth in the company currency, as exact decimal text (at most 12 digits on each side of the point), positive. */
     Rate: string;
+    /**
+     * @description Data connectors feed record models; user connectors feed the directory (doc 3 §3).
+     * @enum {string}
+     */
+    ConnectorCategory: 'data' | 'user';
+    Connector: {
+      /** @description The connector kind (doc 3 §3), or `file` for file uploads. */
+      key: string;
+      name: string;
+      /** @description The data source type (doc 3 §3). */
+      type: string;
+      category: components['schemas']['ConnectorCategory'];
+      /** @description The authentication kind; null for file uploads. */
+      authentication: string | null;
+      /** @description The maximum number of filters; null when unlimited. */
+      maxFilters: number | null;
+      /** @description Whether a connection of this kind can be made here yet. */
+      available: boolean;
+    };
+    /** @enum {string} */
+    ConnectionStatus: 'ACTIVE' | 'ERROR';
+    Connection: {
+      id: number;
+      connectorKey: string;
+      name: string;
+      status: components['schemas']['ConnectionStatus'];
+      /** @description Why the connection is in ERROR. */
+      error: string | null;
+      /** Format: date-time */
+      lastImportAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ConnectorCatalogue: {
+      connectors: components['schemas']['Connector'][];
+      connections: components['schemas']['Connection'][];
+    };
+    /** @enum {string} */
+    ImportScope: 'FULL' | 'PARTIAL';
+    /**
+     * @description PENDING: previewed, waiting to be applied; STARTED: being applied; SUCCESS: applied; ERROR: failed (nothing applied); STOPPED: discarded.
+     * @enum {string}
+     */
+    ImportStatus: 'PENDING' | 'STARTED' | 'SUCCESS' | 'ERROR' | 'STOPPED';
+    /**
+     * @description The format a column's sample values suggest.
+     * @enum {string}
+     */
+    DetectedFormat: 'number' | 'date' | 'date-time' | 'boolean' | 'text';
+    ImportColumn: {
+      name: string;
+      field: string | null;
+      detectedFormat: components['schemas']['DetectedFormat'];
+      samples: string[];
+    };
+    ImportCounts: {
+      added: number;
+      changed: number;
+      removed: number;
+      unchanged: number;
+    };
+    ChangeSet: {
+      id: number;
+      added: number;
+      changed: number;
+      removed: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    DataImport: {
+      id: number;
+      objectName: string;
+      modelName: string;
+      connectionId: number;
+      fileName: string;
+      fileSize: number;
+      /** @enum {string} */
+      fileType: 'csv' | 'xlsx';
+      /** @description The CSV delimiter detected; null for XLSX. */
+      delimiter: string | null;
+      /** @description UTF-8 or UTF-8 with BOM; null for XLSX. */
+      encoding: string | null;
+      scope: components['schemas']['ImportScope'];
+      status: components['schemas']['ImportStatus'];
+      rowCount: number;
+      columns: components['schemas']['ImportColumn'][];
+      /** @description The first rows of the file, as text. */
+      rows: string[][];
+      counts: components['schemas']['ImportCounts'];
+      changeSet: components['schemas']['ChangeSet'] | null;
+      error: string | null;
+      /** @description The name of the user who uploaded the file. */
+      createdBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      appliedAt: string | null;
+    };
+    ImportColumnMapping: {
+      column: string;
+      /** @description The field identifier the column fills; null to skip the column. */
+      field: string | null;
+    };
+    /** @enum {string} */
+    ChangeKind: 'ADDED' | 'CHANGED' | 'REMOVED';
+    RecordChange: {
+      key: string;
+      kind: components['schemas']['ChangeKind'];
+    };
     PeriodId: string;
     StatementPlan: {
       id: number;
@@ -1610,6 +2444,155 @@ export interface components {
         };
       }[];
     };
+    CalculationRequest: {
+      /** @description The plans to calculate; omitted, every active plan the caller may calculate. */
+      planIds?: components['schemas']['Id'][];
+      /** @description The periods; each plan is calculated for those of its frequency. */
+      periodIds: components['schemas']['PeriodId'][];
+      /** @description Only these users' statements are replaced; omitted, every user the caller reaches. */
+      userIds?: components['schemas']['Id'][];
+      /**
+       * @default statement
+       * @enum {string}
+       */
+      target: 'statement' | 'forecast';
+    };
+    /**
+     * @description Job status (doc 2 §3); the running ones are PENDING, REFRESH, STARTED and STOPPING.
+     * @enum {string}
+     */
+    CalculationStatus:
+      'PENDING' | 'REFRESH' | 'STARTED' | 'SUCCESS' | 'ERROR' | 'INCOMPLETE' | 'STOPPING' | 'STOPPED';
+    CalculationAuthor: {
+      id: number;
+      fullName: string;
+    };
+    Calculation: {
+      id: number;
+      status: components['schemas']['CalculationStatus'];
+      /**
+       * @description The job kind (doc 2 §3) - after a data refreshment, manual, or the nightly calculation.
+       * @enum {string}
+       */
+      type: 'DATA_REFRESHMENT' | 'MANUAL' | 'NIGHTLY_CALCULATION';
+      /** @enum {string} */
+      target: 'statement' | 'forecast';
+      planIds: number[];
+      periodIds: components['schemas']['PeriodId'][];
+      /** @description The users whose statements it replaces; null for every assigned user. */
+      userIds: number[] | null;
+      /** @description Who asked for it; null for the nightly calculation and API keys. */
+      createdBy: components['schemas']['CalculationAuthor'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @description Batches (plan × period) written out of the total. */
+      progress: {
+        done: number;
+        total: number;
+      };
+      /** @description Statements written, once it ended. */
+      statements: number | null;
+      /** @description Of them, statements the engine flagged with an error. */
+      inError: number | null;
+      /** @description Why plans could not be calculated, or why the job ended. */
+      errors: {
+        planId: number | null;
+        message: string;
+      }[];
+      /** @description Workers that took it (more than one when a worker died and another took over). */
+      attempts: number;
+    };
+    CalculationPage: {
+      items: components['schemas']['Calculation'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
+    };
+    /**
+     * @description Monthly, Quarterly or Yearly (doc 2 §3); the company's statement frequency limits the choice.
+     * @enum {string}
+     */
+    PlanFrequency: 'month' | 'quarter' | 'year';
+    Plan: {
+      id: number;
+      name: string;
+      frequency: components['schemas']['PlanFrequency'];
+      /** @description Hidden means unpublished (doc 2 §3). */
+      isHidden: boolean;
+      archived: boolean;
+      /** @description The day it was archived (its active assignments ended that day). */
+      archivedOn?: string | null;
+      version: number;
+      /** @description Assignments active today that the caller reaches. */
+      activeAssignmentsCount: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    PlanPage: {
+      items: components['schemas']['Plan'][];
+      totalItems: number;
+      currentPage: number;
+      pageCount: number;
+    };
+    /** @description 2 to 100 characters (doc 2 §5, §9), unique in the company. */
+    PlanName: string;
+    /** @description The plan in the engine's YAML (or JSON) plan format (docs/plan-format.md). */
+    PlanDefinitionText: string;
+    /** @description YYYY-MM-DD, or null (an empty date shows as Indefinite). */
+    OptionalDate: components['schemas']['Date'] | null;
+    PlanDefinitionDocument: {
+      planId: number;
+      version: number;
+      definition: string;
+    };
+    PlanUser: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+    };
+    PlanVersion: {
+      id: number;
+      planId: number;
+      version: number;
+      /** @description Who saved it; null for a company API key or the demo seeding. */
+      author: components['schemas']['PlanUser'] | null;
+      summary: string;
+      createdAt: string;
+    };
+    PlanVersionPage: {
+      items: components['schemas']['PlanVersion'][];
+      totalItems: number;
+      currentPage: number;
+      pageCount: number;
+    };
+    PlanAssignment: {
+      id: number;
+      planId: number;
+      userId: number;
+      effectiveAsOf: string;
+      effectiveUntil: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'FUTURE' | 'EXPIRED';
+      user: components['schemas']['PlanUser'];
+    };
+    PlanAssignmentPage: {
+      items: components['schemas']['PlanAssignment'][];
+      counts: {
+        ACTIVE: number;
+        FUTURE: number;
+        EXPIRED: number;
+        ALL: number;
+      };
+      totalItems: number;
+      currentPage: number;
+      pageCount: number;
+    };
   };
   responses: {
     /** @description Any error: `{ message, statusCode, ...payload }`. */
@@ -1625,20 +2608,28 @@ export interface components {
   parameters: {
     UserId: components['schemas']['Id'];
     TeamId: components['schemas']['Id'];
-    /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
-    IfMatch: string;
+    AdminScopeId: components['schemas']['Id'];
     /** @description From 0. */
     Page: components['schemas']['PageNumber'];
     /** @description The page size. */
     Limit: number;
+    QuotaId: components['schemas']['Id'];
+    QuotaAssignmentId: components['schemas']['Id'];
+    /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+    IfMatch: string;
     MachineName: components['schemas']['MachineName'];
     PlanId: components['schemas']['Id'];
     RateId: components['schemas']['Id'];
+    ImportId: components['schemas']['Id'];
+    'PlanId-2': components['schemas']['Id'];
+    PlanAssignmentId: components['schemas']['Id'];
   };
   requestBodies: never;
   headers: {
     /** @description The record's version as a strong entity tag (`"<version>"`), for `If-Match`. */
     ETag: string;
+    /** @description The plan's version as a strong entity tag (`"<version>"`), for `If-Match`. */
+    'ETag-2': string;
   };
   pathItems: never;
 }
@@ -2056,7 +3047,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AdminScope'][];
+          'application/json': components['schemas']['AdminScopeDetails'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createAdminScope: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['AdminScopeName'];
+          planIds: components['schemas']['IdList'];
+          quotaIds: components['schemas']['IdList'];
+          planAssignmentIds?: components['schemas']['IdList'];
+        };
+      };
+    };
+    responses: {
+      /** @description The scope. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminScopeDetails'];
         };
       };
       default: components['responses']['Error'];
@@ -2441,6 +3462,305 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TeamImportResult'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteAdminScope: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adminScopeId: components['parameters']['AdminScopeId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateAdminScope: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adminScopeId: components['parameters']['AdminScopeId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['AdminScopeName'];
+          planIds?: components['schemas']['IdList'];
+          quotaIds?: components['schemas']['IdList'];
+          planAssignmentIds?: components['schemas']['IdList'];
+        };
+      };
+    };
+    responses: {
+      /** @description The scope. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminScopeDetails'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  searchQuotasWithAssignedPlans: {
+    parameters: {
+      query?: {
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Text in the name or machine name; '' for every quota. */
+          search: string;
+          type?: components['schemas']['QuotaType'];
+        };
+      };
+    };
+    responses: {
+      /** @description A page of quotas. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['QuotaWithAssignedPlans'][];
+            total: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getQuotaWithAssignedPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        quotaId: components['parameters']['QuotaId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quota. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotaWithAssignedPlans'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  searchQuotaAssignments: {
+    parameters: {
+      query?: {
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        quotaId: components['parameters']['QuotaId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          startDate: components['schemas']['Date'];
+          endDate: components['schemas']['Date'];
+          planIds?: components['schemas']['Id'][];
+          search?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A page of values. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotaAssignmentPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createQuotaAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotaAssignmentInput'];
+      };
+    };
+    responses: {
+      /** @description The value, changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotaAssignment'];
+        };
+      };
+      /** @description The value, created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotaAssignment'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteQuotaAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          assignments: {
+            id: components['schemas']['Id'];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description How many were deleted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deleted: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  bulkSetQuotaAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dryRun?: boolean;
+          quotas: components['schemas']['QuotaBulkRow'][];
+        };
+      };
+    };
+    responses: {
+      /** @description What was (or, on a dry run, would be) created and changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dryRun: boolean;
+            rowCount: number;
+            created: number;
+            updated: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteQuotaAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        assignmentId: components['parameters']['QuotaAssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getUserQuotaAssignments: {
+    parameters: {
+      query: {
+        'effectiveBetween.start': components['schemas']['Date'];
+        'effectiveBetween.end': components['schemas']['Date'];
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of values. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuotaAssignmentPage'];
         };
       };
       default: components['responses']['Error'];
@@ -3030,6 +4350,220 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listConnectors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The catalogue and the connections. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConnectorCatalogue'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listDataImports: {
+    parameters: {
+      query?: {
+        /** @description Only the imports into this record model. */
+        objectName?: components['schemas']['MachineName'];
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of imports and how many there are. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['DataImport'][];
+            total: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  uploadDataImport: {
+    parameters: {
+      query: {
+        /** @description The record model's machine name. */
+        objectName: components['schemas']['MachineName'];
+        fileName: string;
+        /** @description FULL (default): the file is the model's whole content, so keys absent from it are removed. PARTIAL: the file only adds and changes records. */
+        scope?: components['schemas']['ImportScope'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description The pending import and its preview. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataImport'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getDataImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The import. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataImport'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  cancelDataImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Discarded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  mapDataImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mapping: components['schemas']['ImportColumnMapping'][];
+          scope?: components['schemas']['ImportScope'];
+        };
+      };
+    };
+    responses: {
+      /** @description The import with its new preview. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataImport'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  applyDataImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The applied import and its change set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataImport'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listDataImportChanges: {
+    parameters: {
+      query?: {
+        kind?: components['schemas']['ChangeKind'];
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        /** @description The page size. */
+        limit?: components['parameters']['Limit'];
+      };
+      header?: never;
+      path: {
+        importId: components['parameters']['ImportId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of changed keys and how many there are. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['RecordChange'][];
+            total: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
   listUserStatements: {
     parameters: {
       query: {
@@ -3127,6 +4661,569 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Statement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  startCalculation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CalculationRequest'];
+      };
+    };
+    responses: {
+      /** @description The calculation, PENDING until a worker claims it. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Calculation'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listOngoingCalculations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 100 calculations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Calculation'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listLastCalculations: {
+    parameters: {
+      query?: {
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+        /** @description Only the calculations that ended ERROR or INCOMPLETE. */
+        filterErrors?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of calculations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalculationPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  operateCalculation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        calculationId: components['schemas']['Id'];
+        operation: 'stop' | 'forcestop';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calculation after the operation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Calculation'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listPlans: {
+    parameters: {
+      query?: {
+        /** @description Only plans assigning one of these users (at any date, or during `periodId`). */
+        userIds?: components['schemas']['Id'][];
+        planIds?: components['schemas']['Id'][];
+        /** @description Only plans with an assignment effective during this period (2026-03, 2026-Q1 or 2026). */
+        periodId?: components['schemas']['PeriodId'];
+        /** @description Only archived (true) or only active (false) plans; both when absent. */
+        archived?: boolean;
+        search?: string;
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of plans. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['PlanName'];
+          frequency: components['schemas']['PlanFrequency'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new plan. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  importPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          definition: components['schemas']['PlanDefinitionText'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new plan. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deletePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updatePlan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['PlanName'];
+          frequency?: components['schemas']['PlanFrequency'];
+        };
+      };
+    };
+    responses: {
+      /** @description The updated plan. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  setPlanVisibility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          visibility: 'live' | 'hidden';
+        };
+      };
+    };
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  archivePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          archived: boolean;
+          assignmentsEffectiveAsOf?: components['schemas']['OptionalDate'];
+          assignmentsEffectiveUntil?: components['schemas']['OptionalDate'];
+        };
+      };
+    };
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  duplicatePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The plan to copy, as in the path (ignored otherwise). */
+          planId?: components['schemas']['Id'];
+          newPlanName: components['schemas']['PlanName'];
+          /** @default false */
+          shouldImportAssignments?: boolean;
+          assignmentsEffectiveAsOf?: components['schemas']['OptionalDate'];
+          assignmentsEffectiveUntil?: components['schemas']['OptionalDate'];
+        };
+      };
+    };
+    responses: {
+      /** @description The copy. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getPlanDefinition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The definition and the version it is at (also the `ETag`). */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanDefinitionDocument'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  replacePlanDefinition: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          definition: components['schemas']['PlanDefinitionText'];
+        };
+      };
+    };
+    responses: {
+      /** @description The saved definition. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanDefinitionDocument'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listPlanVersions: {
+    parameters: {
+      query?: {
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of versions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanVersionPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listPlanAssignments: {
+    parameters: {
+      query?: {
+        status?: 'ACTIVE' | 'FUTURE' | 'EXPIRED' | 'ALL';
+        search?: string;
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of assignments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAssignmentPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createPlanAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          assignments: {
+            userId: components['schemas']['Id'];
+            effectiveAsOf: components['schemas']['Date'];
+            effectiveUntil?: components['schemas']['OptionalDate'];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new assignments. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['PlanAssignment'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deletePlanAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+        planAssignmentId: components['parameters']['PlanAssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updatePlanAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+        planAssignmentId: components['parameters']['PlanAssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          effectiveAsOf?: components['schemas']['Date'];
+          effectiveUntil?: components['schemas']['OptionalDate'];
+        };
+      };
+    };
+    responses: {
+      /** @description The assignment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAssignment'];
         };
       };
       default: components['responses']['Error'];

@@ -34,6 +34,7 @@ export const shellRoutes: readonly AppRoute[] = [
     path: '/company/settings/admin-scopes',
     title: 'page.companySettings.adminScopes',
     gate: can('VIEW_ADMIN_SCOPES'),
+    load: () => import('./admin-scopes/AdminScopesPage'),
   },
   {
     path: '/company/settings/payments-lock',

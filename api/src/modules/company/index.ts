@@ -11,6 +11,7 @@ export {
   createCompany,
   listAllowedEmbedOrigins,
   listApiKeys,
+  listCompanyIds,
   patchCompany,
   readCompany,
   revokeApiKey,

@@ -22,6 +22,15 @@ export async function countCompanies(db: Database): Promise<number> {
   return new AcrossCompanies(db).count(companiesTable);
 }
 
+/** Every company's id (the nightly calculation's schedule walks them). */
+export async function listCompanyIds(db: Database): Promise<number[]> {
+  const rows = await new AcrossCompanies(db).findAll(companiesTable, {
+    attributes: ['id'],
+    order: [['id', 'ASC']],
+  });
+  return rows.map((row) => Number(row.id));
+}
+
 export async function insertCompany(
   db: Database,
   company: NewCompany,

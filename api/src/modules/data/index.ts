@@ -1,10 +1,14 @@
 /**
  * The data module (doc 3: data connectors, record models and their records, currency rates). It
  * holds what plans calculate on; the calculation (statements module) reads it through what this
- * file exports. Its routes: record models (objects-definitions) with their records, currency rates;
- * connectors, imports and refresh jobs come with their issues.
+ * file exports. Its routes: record models (objects-definitions) with their records, currency rates,
+ * the connector catalogue and file imports (each applied import leaves a change set: the keys it
+ * added, changed and removed, which `changeSetsSince` and `changedKeysOf` hand to the calculation).
  */
 export { dataRoutes } from './routes.js';
+export { changedKeysOf, changeSetsSince } from './imports.js';
+export { seedDemoImport } from './demo-import.js';
+export type { ChangeKind, ChangeSet } from './import-types.js';
 export {
   addCurrencyRates,
   addRecords,

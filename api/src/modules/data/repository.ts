@@ -12,7 +12,14 @@ import { toJson } from '../../platform/db/values.js';
 import { updateVersioned, type ExpectedVersion } from '../../platform/db/versioned.js';
 import { Conflict } from '../../platform/errors.js';
 import { toCurrencyRate, toCurrencyRateEntry, toRecordItem, toRecordModel } from './mappers.js';
-import { currencyRatesTable, recordModelsTable, recordsTable } from './tables.js';
+import {
+  changeSetsTable,
+  currencyRatesTable,
+  dataImportsTable,
+  recordChangesTable,
+  recordModelsTable,
+  recordsTable,
+} from './tables.js';
 import type {
   CurrencyRate,
   CurrencyRateEntry,
@@ -59,9 +66,12 @@ export async function insertRecordModel(
 export async function listRecordModels(
   tenant: Tenant,
   machineNames?: readonly string[],
+  t?: Transaction,
 ): Promise<RecordModel[]> {
   const where = machineNames ? { machineName: [...machineNames] } : {};
-  return (await tenant.findAll(recordModelsTable, { where, order: [['id', 'ASC']] })).map(toRecordModel);
+  return (await tenant.findAll(recordModelsTable, { where, order: [['id', 'ASC']], transaction: t })).map(
+    toRecordModel,
+  );
 }
 
 /** A page of the company's models by name, and how many there are. */
@@ -105,9 +115,21 @@ export async function updateRecordModel(
   await updateVersioned(tenant, recordModelsTable, id, values, expected, notFound);
 }
 
-/** Deletes a model and its records (one transaction); answers whether it existed. */
+/**
+ * Deletes a model, its records, its imports and their change sets (one transaction; SQLite does
+ * not enforce the foreign keys' cascades); answers whether it existed.
+ */
 export async function deleteRecordModel(tenant: Tenant, id: number): Promise<boolean> {
   return tenant.transaction(async (t) => {
+    const changeSets = await tenant.findAll(changeSetsTable, {
+      where: { modelId: id },
+      attributes: ['id'],
+      transaction: t,
+    });
+    if (changeSets.length)
+      await tenant.destroy(recordChangesTable, { changeSetId: changeSets.map((set) => Number(set.id)) }, t);
+    await tenant.destroy(changeSetsTable, { modelId: id }, t);
+    await tenant.destroy(dataImportsTable, { modelId: id }, t);
     await tenant.destroy(recordsTable, { modelId: id }, t);
     return (await tenant.destroy(recordModelsTable, { id }, t)) > 0;
   });

@@ -2,11 +2,17 @@ import { Router } from 'express';
 import { contextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
 import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { importRoutes } from './imports-routes.js';
 import * as data from './service.js';
+import type { UploadStore } from './uploads.js';
 
-/** The data module's calls: record models and their records, currency rates (openapi/data.yaml). */
-export function dataRoutes(): Router {
+/**
+ * The data module's calls: record models and their records, currency rates, connectors and file
+ * imports (openapi/data.yaml). Uploaded files wait in `uploads.dir` until applied or discarded.
+ */
+export function dataRoutes(uploads: UploadStore): Router {
   const router = Router();
+  router.use(importRoutes(uploads));
   router.get(
     '/objects-definitions',
     operation('listObjectDefinitions', async (req, res) => {

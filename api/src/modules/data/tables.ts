@@ -72,3 +72,119 @@ export const currencyRatesTable = companyTable<CurrencyRateRow>('currency_rates'
   createdAt: column.date,
   updatedAt: column.date,
 });
+
+/** A company's connection to a connector kind (doc 3 §3); `file` is the file-upload connection. */
+export interface ConnectionRow {
+  id: number;
+  companyId: number;
+  connectorKey: string;
+  name: string;
+  status: string;
+  error: string | null;
+  lastImportAt: DbDate | null;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+}
+
+export const connectionsTable = companyTable<ConnectionRow>('data_connections', {
+  id: column.id,
+  companyId: column.companyId,
+  connectorKey: column.string,
+  name: column.string,
+  status: column.string,
+  error: column.text,
+  lastImportAt: column.date,
+  createdAt: column.date,
+  updatedAt: column.date,
+});
+
+/** A file import into a record model; `mapping` and `preview` are JSON (see imports/types.ts). */
+export interface DataImportRow {
+  id: number;
+  companyId: number;
+  connectionId: number;
+  modelId: number;
+  fileName: string;
+  fileSize: number;
+  fileType: string;
+  storedFile: string | null;
+  delimiter: string | null;
+  encoding: string | null;
+  scope: string;
+  status: string;
+  mapping: string;
+  preview: string;
+  rowCount: number;
+  error: string | null;
+  changeSetId: number | null;
+  createdById: number | null;
+  createdByName: string | null;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+  appliedAt: DbDate | null;
+}
+
+export const dataImportsTable = companyTable<DataImportRow>('data_imports', {
+  id: column.id,
+  companyId: column.companyId,
+  connectionId: column.integer,
+  modelId: column.integer,
+  fileName: column.string,
+  fileSize: column.integer,
+  fileType: column.string,
+  storedFile: column.string,
+  delimiter: column.string,
+  encoding: column.string,
+  scope: column.string,
+  status: column.string,
+  mapping: column.text,
+  preview: column.text,
+  rowCount: column.integer,
+  error: column.text,
+  changeSetId: column.integer,
+  createdById: column.integer,
+  createdByName: column.string,
+  createdAt: column.date,
+  updatedAt: column.date,
+  appliedAt: column.date,
+});
+
+/** What one write of a model's records changed (how many keys of each kind). */
+export interface ChangeSetRow {
+  id: number;
+  companyId: number;
+  modelId: number;
+  importId: number | null;
+  added: number;
+  changed: number;
+  removed: number;
+  createdAt: DbDate;
+}
+
+export const changeSetsTable = companyTable<ChangeSetRow>('change_sets', {
+  id: column.id,
+  companyId: column.companyId,
+  modelId: column.integer,
+  importId: column.integer,
+  added: column.integer,
+  changed: column.integer,
+  removed: column.integer,
+  createdAt: column.date,
+});
+
+/** One key a change set added, changed or removed. */
+export interface RecordChangeRow {
+  id: number;
+  companyId: number;
+  changeSetId: number;
+  kind: string;
+  externalKey: string;
+}
+
+export const recordChangesTable = companyTable<RecordChangeRow>('record_changes', {
+  id: column.id,
+  companyId: column.companyId,
+  changeSetId: column.integer,
+  kind: column.string,
+  externalKey: column.string,
+});

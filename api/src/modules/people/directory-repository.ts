@@ -1,9 +1,9 @@
 import { col, fn, literal, Op, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { compareAndSwap, nextVersion, type ExpectedVersion } from '../../platform/db/versioned.js';
-import { toAdminScope, toTeamAssignment, toUser } from './mappers.js';
-import { adminScopesTable, teamAssignmentsTable, usersTable, type UserRow } from './tables.js';
-import type { AdminScope, TeamAssignment, User } from './types.js';
+import { toTeamAssignment, toUser } from './mappers.js';
+import { teamAssignmentsTable, usersTable, type UserRow } from './tables.js';
+import type { TeamAssignment, User } from './types.js';
 
 export type DirectorySort =
   'fullName' | 'email' | 'role' | 'currency' | 'status' | 'lastConnection' | 'createdAt';
@@ -194,18 +194,4 @@ export function updateUserVersioned(
       ),
     exists: async () => (await tenant.findById(usersTable, id, t)) !== null,
   });
-}
-
-/** The company's admin scopes by name (bounded: a company has a handful). */
-export async function listAdminScopes(tenant: Tenant, ids?: readonly number[]): Promise<AdminScope[]> {
-  return (
-    await tenant.findAll(adminScopesTable, {
-      where: ids ? { id: [...ids] } : {},
-      order: [
-        ['name', 'ASC'],
-        ['id', 'ASC'],
-      ],
-      limit: 1000,
-    })
-  ).map(toAdminScope);
 }

@@ -12,7 +12,6 @@ import {
   countOtherActiveAdmins,
   directoryWhere,
   endManagerAssignments,
-  listAdminScopes,
   managerAssignmentsFrom,
   pageOfUsers,
   updateUserVersioned,
@@ -380,12 +379,4 @@ export async function toggleDeactivation(
     });
   }
   return (await findUser(context.tenant, user.id))!;
-}
-
-/** `GET /admin-scopes`: every scope, or a scoped admin's own (what their role labels name). */
-export function adminScopes(context: Context) {
-  const own = context.subject.adminScope;
-  const role = context.subject.role;
-  const scoped = role === 'SCOPED_ADMIN' || role === 'SCOPED_READ_ONLY_ADMIN';
-  return listAdminScopes(context.tenant, scoped ? (own ? [own.id] : []) : undefined);
 }

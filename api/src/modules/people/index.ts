@@ -28,6 +28,7 @@ export {
   type UserSubject,
 } from './service.js';
 export { NO_LINKED_ACCOUNT, SignInService } from './sign-in.js';
+export { setAdminScopeQuotas } from './admin-scopes.js';
 export type {
   Account,
   AdminScope,

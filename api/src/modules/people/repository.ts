@@ -13,6 +13,7 @@ import {
   type TeamAssignmentRow,
   type UserRow,
 } from './tables.js';
+import { ownerKeyOf } from './quotas-repository.js';
 import type { AdminScope, Quota, QuotaValue, Team, TeamAssignment, User } from './types.js';
 
 export async function findUser(tenant: Tenant, id: number): Promise<User | null> {
@@ -112,8 +113,10 @@ export function insertAdminScope(
     name: scope.name,
     planIds: JSON.stringify(scope.planIds),
     quotaIds: JSON.stringify(scope.quotaIds),
+    planAssignmentIds: JSON.stringify([]),
     createdAt: now,
     updatedAt: now,
+    version: 1,
   };
   return tenant.insert(adminScopesTable, row, t);
 }
@@ -146,7 +149,7 @@ export async function insertQuotaValues(
   const now = new Date();
   await tenant.insertMany(
     quotaValuesTable,
-    values.map((value) => ({ ...value, createdAt: now, updatedAt: now })),
+    values.map((value) => ({ ...value, ownerKey: ownerKeyOf(value), createdAt: now, updatedAt: now })),
     t,
   );
 }

@@ -4,7 +4,6 @@ import { HttpError } from '../../platform/http/errors.js';
 import { operation } from '../../platform/http/openapi.js';
 import { setVersionETag } from '../../platform/http/preconditions.js';
 import {
-  adminScopes,
   CodedConflict,
   getProfile,
   listDirectory,
@@ -15,6 +14,7 @@ import { impersonate } from './impersonation.js';
 import { readOutbox, sendInvitations } from './invitations.js';
 import type { MailSettings } from '../../platform/mail.js';
 import { currentUserContext, managersOf, updateSettings } from './service.js';
+import { quotasRoutes } from './quotas-routes.js';
 import { teamsRoutes } from './teams-routes.js';
 
 export function peopleRoutes(mail: MailSettings): Router {
@@ -87,12 +87,6 @@ export function peopleRoutes(mail: MailSettings): Router {
     }),
   );
   router.get(
-    '/admin-scopes',
-    operation('listAdminScopes', async (req, res) => {
-      res.json(await adminScopes(contextOf(req)));
-    }),
-  );
-  router.get(
     '/users/:userId/managers',
     operation('getUserManagers', async (req, res) => {
       res.json(
@@ -104,6 +98,7 @@ export function peopleRoutes(mail: MailSettings): Router {
     }),
   );
   router.use(teamsRoutes());
+  router.use(quotasRoutes());
   return router;
 }
 

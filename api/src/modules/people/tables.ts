@@ -115,8 +115,12 @@ export interface AdminScopeRow {
   planIds: string;
   /** JSON: number[] */
   quotaIds: string;
+  /** JSON: number[] (migration 0018): the scope's plan assignments, each of one of its plans. */
+  planAssignmentIds: string | null;
   createdAt: DbDate;
   updatedAt: DbDate;
+  /** Moves on with every edit (migration 0018). */
+  version: number;
 }
 
 export const adminScopesTable = companyTable<AdminScopeRow>('admin_scopes', {
@@ -125,8 +129,10 @@ export const adminScopesTable = companyTable<AdminScopeRow>('admin_scopes', {
   name: column.string,
   planIds: column.text,
   quotaIds: column.text,
+  planAssignmentIds: column.text,
   createdAt: column.date,
   updatedAt: column.date,
+  version: column.integer,
 });
 
 /**
@@ -169,6 +175,8 @@ export interface QuotaValueRow {
   planId: number | null;
   date: DbDate;
   value: string;
+  /** "user:12", "team:3" or "plan:7": one value per quota, owner and date (migration 0018). */
+  ownerKey: string;
   createdAt: DbDate;
   updatedAt: DbDate;
 }
@@ -182,6 +190,7 @@ export const quotaValuesTable = companyTable<QuotaValueRow>('quota_values', {
   planId: column.integer,
   date: column.dateOnly,
   value: column.string,
+  ownerKey: column.string,
   createdAt: column.date,
   updatedAt: column.date,
 });

@@ -12,4 +12,5 @@ export {
   readPlanDefinition,
   userIdsAssignedTo,
 } from './service.js';
-export type { Plan, PlanAssignment, PlanFrequency } from './types.js';
+export { planRoutes } from './routes.js';
+export type { Plan, PlanAssignment, PlanFrequency, PlanVersion } from './types.js';

@@ -1,6 +1,6 @@
 import { toBool, toDateOnly, toIso } from '../../platform/db/values.js';
-import type { PlanAssignmentRow, PlanRow } from './tables.js';
-import type { Plan, PlanAssignment, PlanFrequency } from './types.js';
+import type { PlanAssignmentRow, PlanRow, PlanVersionRow } from './tables.js';
+import type { Plan, PlanAssignment, PlanFrequency, PlanVersion } from './types.js';
 
 export function toPlanAssignment(row: PlanAssignmentRow): PlanAssignment {
   return {
@@ -20,8 +20,21 @@ export function toPlan(row: PlanRow): Plan {
     frequency: row.frequency as PlanFrequency,
     isHidden: toBool(row.isHidden),
     archived: toBool(row.archived),
+    archivedOn: toDateOnly(row.archivedOn),
     version: Number(row.version),
     createdAt: toIso(row.createdAt)!,
     updatedAt: toIso(row.updatedAt)!,
+  };
+}
+
+export function toPlanVersion(row: PlanVersionRow): PlanVersion {
+  return {
+    id: Number(row.id),
+    planId: Number(row.planId),
+    version: Number(row.version),
+    authorId: row.authorId === null ? null : Number(row.authorId),
+    summary: String(row.summary),
+    definition: String(row.definition),
+    createdAt: toIso(row.createdAt)!,
   };
 }

@@ -86,7 +86,10 @@ describeOnEachDatabase('the plans module', (suite) => {
     it("lists the tenant's plans only", async () => {
       const demo = await tenantOf('admin@demo.accrue.local');
       const other = await tenantOf('admin@other.accrue.local');
-      expect((await listPlans(demo)).map((plan) => plan.name)).toEqual(['Account Executives 2026']);
+      expect((await listPlans(demo)).map((plan) => plan.name)).toEqual([
+        'Account Executives 2026',
+        'Renewals & Expansion 2026',
+      ]);
       const demoPlanId = (await listPlans(demo))[0]!.id;
       expect(await findPlan(other, demoPlanId)).toBeNull();
       expect((await listPlans(other)).map((plan) => plan.name)).not.toContain('Account Executives 2026');

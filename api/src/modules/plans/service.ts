@@ -62,7 +62,7 @@ export async function createPlan(
   t?: Transaction,
 ): Promise<Plan> {
   const { plan } = readPlanDefinition(input.definition);
-  return repository.insertPlan(
+  const created = await repository.insertPlan(
     tenant,
     {
       name: plan.name,
@@ -72,4 +72,16 @@ export async function createPlan(
     },
     t,
   );
+  await repository.insertPlanVersion(
+    tenant,
+    {
+      planId: created.id,
+      version: created.version,
+      authorId: null,
+      summary: 'Created.',
+      definition: created.definition,
+    },
+    t,
+  );
+  return created;
 }

@@ -35,6 +35,8 @@ export interface PlanRow {
   frequency: string;
   isHidden: DbBoolean;
   archived: DbBoolean;
+  /** The day it was archived, which is the day its active assignments were ended (null when active). */
+  archivedOn: DbDate | null;
   /** Incremented by every write: an edit based on an older version is refused. */
   version: number;
   createdAt: DbDate;
@@ -49,7 +51,32 @@ export const plansTable = companyTable<PlanRow>('plans', {
   frequency: column.string,
   isHidden: column.boolean,
   archived: column.boolean,
+  archivedOn: column.dateOnly,
   version: column.integer,
   createdAt: column.date,
   updatedAt: column.date,
+});
+
+/** One saved change of a plan: who, when, what (a summary), and the definition as saved. */
+export interface PlanVersionRow {
+  id: number;
+  companyId: number;
+  planId: number;
+  /** The plan's version once this change was saved. */
+  version: number;
+  authorId: number | null;
+  summary: string;
+  definition: string;
+  createdAt: DbDate;
+}
+
+export const planVersionsTable = companyTable<PlanVersionRow>('plan_versions', {
+  id: column.id,
+  companyId: column.companyId,
+  planId: column.integer,
+  version: column.integer,
+  authorId: column.integer,
+  summary: column.string,
+  definition: column.text,
+  createdAt: column.date,
 });

@@ -17,7 +17,20 @@ export interface Plan {
   frequency: PlanFrequency;
   isHidden: boolean;
   archived: boolean;
+  /** The day it was archived (YYYY-MM-DD), null while active. */
+  archivedOn: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** One saved change of a plan (its history). */
+export interface PlanVersion {
+  id: number;
+  planId: number;
+  version: number;
+  authorId: number | null;
+  summary: string;
+  definition: string;
+  createdAt: string;
 }

@@ -7,3 +7,13 @@
 export { calculatePlan, listStatements, type CalculationContext } from './service.js';
 export { statementRoutes } from './routes.js';
 export type { CalculationSummary, Statement } from './types.js';
+export {
+  enqueueDataRefreshCalculation,
+  enqueueNightlyCalculation,
+  listOngoingCalculations,
+  startCalculation,
+  type Calculation,
+} from './calculations.js';
+export { CALCULATION_JOB, calculationJobHandler } from './calculation/job.js';
+export { nightlyCalculationSchedule } from './calculation/nightly.js';
+export { CalculationEvents } from './calculation-events.js';

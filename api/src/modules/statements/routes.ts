@@ -1,11 +1,14 @@
 import { Router } from 'express';
 import { contextOf, userContextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
+import { calculationRoutes } from './calculation-routes.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
 export function statementRoutes(): Router {
   const router = Router();
+  // Calculation jobs (doc 2 §4): their own file.
+  router.use(calculationRoutes());
   router.get(
     '/userStatements',
     operation('listUserStatements', async (req, res) => {

@@ -95,6 +95,11 @@ const WHOLE_LISTS: Record<string, string> = {
 const LARGE_PAGES: Record<string, { maximum: number; why: string }> = {
   listTeams: { maximum: 1000, why: 'the team tree is drawn whole: a parent needs all its sub-teams at once' },
   listTeamAssignments: { maximum: 500, why: "a team's members and managers on one page, with their counts" },
+  listPlans: {
+    maximum: 500,
+    why: "the plans dropdown lists a company's plans whole (tens, archived ones included)",
+  },
+  listPlanAssignments: { maximum: 500, why: "a plan's assignees on one page, with their status counts" },
 };
 
 describe('the contract bounds every number and every list', () => {

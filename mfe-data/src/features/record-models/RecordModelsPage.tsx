@@ -9,10 +9,13 @@ import {
   type LightTableColumn,
   type PaginatedQuery,
 } from '@accrue/ui-kit/table';
+import { ImportsTable } from '../connectors/ImportsTable';
 import { directionLabel, formatValue, type RecordField, type RecordItem, type RecordModel } from './model';
 import { ApiError, useModel, useModels, useRecords } from './queries';
 
 const MODELS_PER_PAGE = 100;
+
+const FileImport = lazy(async () => ({ default: (await import('../connectors/FileImport')).FileImport }));
 
 const CreateModelModal = lazy(async () => ({
   default: (await import('./CreateModelModal')).CreateModelModal,
@@ -25,7 +28,17 @@ const CreateModelModal = lazy(async () => ({
  */
 export default function RecordModelsPage({ title, params }: PageProps) {
   const machineName = params.modelMachineName;
-  return machineName ? <ModelDetails machineName={machineName} /> : <ModelList title={title} />;
+  // Closing the import dialog renders the model afresh (its count, records and last imports).
+  const [generation, setGeneration] = useState(0);
+  return machineName ? (
+    <ModelDetails
+      key={`${machineName}:${generation}`}
+      machineName={machineName}
+      onReload={() => setGeneration((n) => n + 1)}
+    />
+  ) : (
+    <ModelList title={title} />
+  );
 }
 
 function ModelList({ title }: { title: string }) {
@@ -100,8 +113,10 @@ function ModelList({ title }: { title: string }) {
   );
 }
 
-function ModelDetails({ machineName }: { machineName: string }) {
+function ModelDetails({ machineName, onReload }: { machineName: string; onReload: () => void }) {
   const intl = useIntl();
+  const session = useSession()!;
+  const [importing, setImporting] = useState(false);
   const model = useModel(machineName);
   const back = { label: intl.formatMessage({ id: 'recordModels.back' }), href: '/data/record-models' };
 
@@ -153,7 +168,23 @@ function ModelDetails({ machineName }: { machineName: string }) {
 
   return (
     <section>
-      <PageHeader title={details?.name ?? machineName} breadcrumbs={[back]} backHref={back.href} />
+      <PageHeader
+        title={details?.name ?? machineName}
+        breadcrumbs={[back]}
+        backHref={back.href}
+        actions={
+          session.can('MODIFY_DATA_CONNECTORS') ? (
+            <Button onPress={() => setImporting(true)}>
+              <FormattedMessage id="connectors.import" />
+            </Button>
+          ) : undefined
+        }
+      />
+      {importing ? (
+        <Suspense fallback={null}>
+          <FileImport objectName={machineName} onClose={onReload} />
+        </Suspense>
+      ) : null}
       {details ? (
         <div style={{ display: 'grid', gap: 24 }}>
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
@@ -222,6 +253,12 @@ function ModelDetails({ machineName }: { machineName: string }) {
               rows={details.fields}
               getRowId={(field) => field.identifier}
             />
+          </div>
+          <div>
+            <Heading level={2}>
+              <FormattedMessage id="recordModels.lastImports" />
+            </Heading>
+            <ImportsTable objectName={details.machineName} pageSize={5} />
           </div>
           <div>
             <Heading level={2}>

@@ -1,12 +1,17 @@
 import { can, type AppRoute } from '@accrue/remote-runtime';
 
 export const plansRoutes: readonly AppRoute[] = [
-  { path: '/plans', title: 'page.plans', gate: can('VIEW_PLANS') },
+  { path: '/plans', title: 'page.plans', gate: can('VIEW_PLANS'), load: () => import('./PlansPage') },
   {
     path: '/plans/:planId/rules/:ruleId/forecast',
     title: 'page.forecastRuleDesigner',
     gate: can('VIEW_RULE_DESIGNER'),
   },
   { path: '/plans/:planId/rules/:ruleId', title: 'page.ruleDesigner', gate: can('VIEW_RULE_DESIGNER') },
-  { path: '/plans/:planId/:tab?', title: 'page.planHub', gate: can('VIEW_PLANS') },
+  {
+    path: '/plans/:planId/:tab?',
+    title: 'page.planHub',
+    gate: can('VIEW_PLANS'),
+    load: () => import('./PlanHubPage'),
+  },
 ];

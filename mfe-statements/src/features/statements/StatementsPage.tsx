@@ -12,6 +12,7 @@ import {
   type UserStatement,
 } from './api';
 import { formatted, initialPeriod, periodLabel } from './model';
+import { CalculationControl } from '../calculations/CalculationControl';
 
 const SORTS = new Set(['user', 'plan', 'total']);
 const PAGE_SIZES = [24, 48, 96];
@@ -26,6 +27,8 @@ export default function StatementsPage({ title, params }: PageProps) {
   const intl = useIntl();
   const periods = usePeriods();
   const [chosen, setChosen] = useState<string | null>(null);
+  // Bumped when a calculation ends, so the table reads the recomputed statements.
+  const [calculated, setCalculated] = useState(0);
   const today = new Date().toISOString().slice(0, 10);
   const period: StatementPeriod | undefined = useMemo(() => {
     const list = periods.data ?? [];
@@ -62,7 +65,12 @@ export default function StatementsPage({ title, params }: PageProps) {
               onChange={(value) => value !== null && choose(String(value))}
             />
           </div>
-          <StatementTable key={period.id} period={period} />
+          <CalculationControl
+            periodId={period.id}
+            periodLabel={periodLabel(intl, period)}
+            onFinished={() => setCalculated((n) => n + 1)}
+          />
+          <StatementTable key={`${period.id} ${calculated}`} period={period} />
         </>
       )}
     </section>

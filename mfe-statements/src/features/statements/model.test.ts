@@ -22,6 +22,14 @@ describe('periods', () => {
     expect(initialPeriod(periods, undefined, '2027-05-01')).toBe(FEBRUARY);
     expect(initialPeriod([], undefined, '2026-01-10')).toBeUndefined();
   });
+
+  it('prefers the month to the quarter that starts with it or holds today', () => {
+    const q1 = { id: '2026-Q1', startDate: '2026-01-01', endDate: '2026-03-31' };
+    const periods = [q1, FEBRUARY, JANUARY];
+    expect(initialPeriod(periods, '2026-01-01', '2026-05-10')).toBe(JANUARY);
+    expect(initialPeriod(periods, undefined, '2026-02-10')).toBe(FEBRUARY);
+    expect(initialPeriod(periods, undefined, '2026-03-10')).toBe(q1);
+  });
 });
 
 describe('amounts', () => {

@@ -16,17 +16,27 @@ export function periodLabel(intl: IntlShape, period: StatementPeriod): string {
   return period.id;
 }
 
-/** The period a list opens on: the one starting at `startDate`, else the current one, else the latest. */
+/**
+ * The period a list opens on: the one starting at `startDate`, else the current one, else the
+ * latest. Where a monthly and a quarterly plan both have one (October and Q4 start together), the
+ * shorter one: a month's statements are the ones people open most.
+ */
 export function initialPeriod(
   periods: readonly StatementPeriod[],
   startDate: string | undefined,
   today: string,
 ): StatementPeriod | undefined {
+  const soonestEnding = (candidates: StatementPeriod[]) =>
+    candidates.sort(
+      (a, b) => a.endDate.localeCompare(b.endDate) || b.startDate.localeCompare(a.startDate),
+    )[0];
   if (startDate) {
-    const asked = periods.find((period) => period.startDate === startDate);
+    const asked = soonestEnding(periods.filter((period) => period.startDate === startDate));
     if (asked) return asked;
   }
-  return periods.find((period) => period.startDate <= today && today <= period.endDate) ?? periods[0];
+  return (
+    soonestEnding(periods.filter((period) => period.startDate <= today && today <= period.endDate)) ?? periods[0]
+  );
 }
 
 /**

@@ -128,7 +128,7 @@ export function mul(a: Fixed, b: Fixed): Fixed {
       const lo = a - hi * SCALE;
       const whole = hi * b;
       if (whole <= FAST_LIMIT && whole >= -FAST_LIMIT) {
-        const r = whole + numDivRoundHalfEven(lo * b, SCALE);
+        const r = addRoundHalfEven(whole, lo * b);
         if (r <= FAST_LIMIT && r >= -FAST_LIMIT) return r || 0;
       }
     } else if (a < SMALL_FACTOR && a > -SMALL_FACTOR) {
@@ -136,6 +136,29 @@ export function mul(a: Fixed, b: Fixed): Fixed {
     }
   }
   return canon(bigDivRound(big(a) * big(b), SCALE_BIG));
+}
+
+/**
+ * whole + part / SCALE rounded half-to-even, for an integer `whole` within FAST_LIMIT and
+ * |part| < 2^53. An exact half is decided by the parity of the whole result, not of
+ * part / SCALE alone: rounding the part on its own first would break a tie the wrong way
+ * whenever `whole` is odd.
+ */
+function addRoundHalfEven(whole: number, part: number): number {
+  let q = Math.floor(part / SCALE);
+  let r = part - q * SCALE;
+  // The float quotient may be off by one; the remainder, computed exactly, tells.
+  if (r < 0) {
+    q -= 1;
+    r += SCALE;
+  } else if (r >= SCALE) {
+    q += 1;
+    r -= SCALE;
+  }
+  q += whole;
+  const twice = 2 * r;
+  if (twice > SCALE || (twice === SCALE && q % 2 !== 0)) q += 1;
+  return q;
 }
 
 /** |lo * b| stays below 2^53 when |lo| < SCALE and |b| < SMALL_FACTOR. */
@@ -345,11 +368,26 @@ export function fixed(text: string | number): Fixed {
 export function fromJsNumber(n: number): Fixed {
   if (!Number.isFinite(n)) throw new RangeError(`not a finite number: ${n}`);
   if (Number.isInteger(n) && Math.abs(n) < 9e9) return n * SCALE || 0;
-  let s = String(n);
-  if (/e/i.test(s)) s = n.toFixed(20).replace(/0+$/, '');
-  const v = parseFixed(s);
+  const v = parseFixed(withoutExponent(String(n)));
   if (v === undefined) throw new RangeError(`cannot represent ${n}`);
   return v;
+}
+
+/**
+ * Rewrites an exponent spelling ("1.5e-7", "1e+21", as String(n) gives below 1e-6 and from 1e21)
+ * as plain decimal digits by moving the point in the text, so the value stays exactly the
+ * shortest spelling (n.toFixed would spell the binary value, and gives exponents from 1e21 on).
+ */
+function withoutExponent(s: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/i.exec(s);
+  if (!m) return s;
+  const sign = m[1]!;
+  const intDigits = m[2]!;
+  const digits = intDigits + (m[3] ?? '');
+  const point = intDigits.length + Number(m[4]); // where the decimal point falls in `digits`
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** Canonical decimal text: no trailing zeros, no exponent ("1234.5", "-0.000001", "0"). */

@@ -1,0 +1,263 @@
+import type { Transaction } from 'sequelize';
+import type { Tenant } from '../../platform/db/tenancy.js';
+import { Invalid, MESSAGES, type FieldError } from '../../platform/errors.js';
+import { CsvError } from './csv.js';
+import type {
+  ColumnMapping,
+  ImportColumn,
+  ImportCounts,
+  ImportPreview,
+  ImportScope,
+} from './import-types.js';
+import { CellError, cellText, convert, detectFormat, sameValue } from './import-values.js';
+import * as repository from './imports-repository.js';
+import type { RecordData, RecordField, RecordModel } from './types.js';
+import { XlsxError, type Cell } from './xlsx.js';
+
+/**
+ * Rows read, compared and written per batch: one SELECT of their keys, then multi-row writes (of
+ * at most 1,000 rows a statement: `Tenant.insertMany`).
+ */
+export const BATCH_ROWS = 5000;
+const MAX_COLUMNS = 200;
+const MAX_KEY_LENGTH = 255;
+const PREVIEW_ROWS = 10;
+const SAMPLE_ROWS = 100;
+const SAMPLES_SHOWN = 5;
+
+const fileError = (message: string): Invalid => new Invalid([{ field: 'file', message }]);
+const cellError = (row: number, column: string, message: string): Invalid =>
+  fileError(`Row ${row}, column "${column}": ${message}`);
+
+const normalized = (text: string) => text.trim().toLowerCase();
+
+/** The mapping a header suggests: each column to the field of the same identifier or label. */
+export function suggestedMapping(model: RecordModel, header: readonly string[]): ColumnMapping[] {
+  const taken = new Set<string>();
+  return header.map((column) => {
+    const field = model.fields.find(
+      (f) =>
+        !taken.has(f.identifier) &&
+        (normalized(f.identifier) === normalized(column) || normalized(f.label) === normalized(column)),
+    );
+    if (field) taken.add(field.identifier);
+    return { column, field: field?.identifier ?? null };
+  });
+}
+
+interface Plan {
+  /** For each column of the file, the field it fills (or none). */
+  fields: (RecordField | null)[];
+  keyIndex: number;
+}
+
+/** Checks a mapping against the header and the model (the key field must have a column). */
+function planOf(model: RecordModel, header: readonly string[], mapping: readonly ColumnMapping[]): Plan {
+  const errors: FieldError[] = [];
+  const byColumn = new Map<string, string | null>();
+  const used = new Set<string>();
+  const identifiers = model.fields.map((f) => f.identifier);
+  mapping.forEach((entry, index) => {
+    if (!header.includes(entry.column))
+      errors.push({ field: `mapping.${index}.column`, message: MESSAGES.oneOf(header) });
+    if (entry.field !== null) {
+      if (!identifiers.includes(entry.field) || used.has(entry.field))
+        errors.push({ field: `mapping.${index}.field`, message: MESSAGES.oneOf(identifiers) });
+      used.add(entry.field);
+    }
+    byColumn.set(entry.column, entry.field);
+  });
+  if (errors.length) throw new Invalid(errors);
+  const fields = header.map((column) => {
+    const identifier = byColumn.get(column) ?? null;
+    return identifier === null ? null : model.fields.find((f) => f.identifier === identifier)!;
+  });
+  const keyIndex = fields.findIndex((field) => field?.identifier === model.keyField);
+  if (keyIndex < 0) {
+    const key = model.fields.find((f) => f.identifier === model.keyField);
+    throw fileError(
+      `The key field "${key?.label ?? model.keyField}" (${model.keyField}) has no column in the file; ` +
+        `its columns are: ${header.map((c) => `"${c}"`).join(', ')}.`,
+    );
+  }
+  return { fields, keyIndex };
+}
+
+/** Where a scan writes (apply) or nothing (preview). */
+export interface Writer {
+  t: Transaction;
+  changeSetId: number;
+}
+
+export interface ScanResult {
+  mapping: ColumnMapping[];
+  preview: ImportPreview;
+  rowCount: number;
+}
+
+/**
+ * Reads a file once, row by row: checks every value against its field's format (the first fault
+ * names its row and column), compares each batch of keys with the stored records, and counts the
+ * keys added, changed, removed (FULL scope: stored keys absent from the file) and unchanged. With
+ * a writer, it also writes each batch and the change set's keys, inside the writer's transaction,
+ * so a fault on any row leaves nothing written.
+ */
+export async function scan(
+  tenant: Tenant,
+  model: RecordModel,
+  rows: AsyncGenerator<{ row: number; cells: Cell[] }>,
+  options: {
+    mapping: readonly ColumnMapping[] | null;
+    scope: ImportScope;
+    writer: Writer | null;
+    /** The CSV's delimiter; null for a workbook. */
+    delimiter: string | null;
+  },
+): Promise<ScanResult> {
+  const { writer } = options;
+  const t = writer?.t;
+  try {
+    const first = await rows.next();
+    if (first.done) throw fileError('The file is empty.');
+    const header = first.value.cells.map((cell) => cellText(cell).trim());
+    if (header.length > MAX_COLUMNS) throw fileError(MESSAGES.maxItems(MAX_COLUMNS));
+    const seenNames = new Set<string>();
+    for (const name of header) {
+      if (seenNames.has(name)) throw cellError(first.value.row, name, 'This column appears twice.');
+      seenNames.add(name);
+    }
+    const mapping = options.mapping ?? suggestedMapping(model, header);
+    const plan = planOf(model, header, mapping);
+
+    const counts: ImportCounts = { added: 0, changed: 0, removed: 0, unchanged: 0 };
+    const samples: Cell[][] = header.map(() => []);
+    const previewRows: string[][] = [];
+    const keys = new Set<string>();
+    let rowCount = 0;
+    let batch: { key: string; data: RecordData }[] = [];
+
+    const hadRecords = await repository.hasRecords(tenant, model.id, t);
+    const flush = async () => {
+      if (batch.length === 0) return;
+      // A model without records (a first import) has nothing to compare with.
+      const stored = hadRecords
+        ? await repository.recordDataByKey(
+            tenant,
+            model.id,
+            batch.map((row) => row.key),
+            t,
+          )
+        : new Map<string, RecordData>();
+      const added: typeof batch = [];
+      const changed: typeof batch = [];
+      for (const row of batch) {
+        const current = stored.get(row.key);
+        if (!current) added.push(row);
+        else if (model.fields.some((f) => !sameValue(current[f.identifier], row.data[f.identifier] ?? null)))
+          changed.push(row);
+        else counts.unchanged++;
+      }
+      counts.added += added.length;
+      counts.changed += changed.length;
+      if (writer) {
+        await repository.writeRecordBatch(tenant, model.id, { added, changed, removed: [] }, writer.t);
+        await repository.insertRecordChanges(
+          tenant,
+          writer.changeSetId,
+          'ADDED',
+          added.map((row) => row.key),
+          writer.t,
+        );
+        await repository.insertRecordChanges(
+          tenant,
+          writer.changeSetId,
+          'CHANGED',
+          changed.map((row) => row.key),
+          writer.t,
+        );
+      }
+      batch = [];
+    };
+
+    for await (const { row, cells } of rows) {
+      // A CSV row has as many values as the header (else the delimiter guess or the quoting is
+      // wrong); a worksheet row omits its empty trailing cells.
+      if (options.delimiter !== null ? cells.length !== header.length : cells.length > header.length)
+        throw fileError(
+          `Row ${row}: ${cells.length} values for ${header.length} columns` +
+            (options.delimiter !== null
+              ? ` (delimiter "${options.delimiter === '\t' ? 'tab' : options.delimiter}").`
+              : '.'),
+        );
+      rowCount++;
+      if (previewRows.length < PREVIEW_ROWS)
+        previewRows.push(header.map((_c, i) => cellText(cells[i] ?? null)));
+      if (rowCount <= SAMPLE_ROWS) header.forEach((_c, i) => samples[i]!.push(cells[i] ?? null));
+      // Every field of the model is written: one the file does not fill is empty.
+      const data: RecordData = Object.fromEntries(model.fields.map((f) => [f.identifier, null]));
+      plan.fields.forEach((field, index) => {
+        if (!field) return;
+        try {
+          data[field.identifier] = convert(cells[index] ?? null, field.format);
+        } catch (error) {
+          if (error instanceof CellError) throw cellError(row, header[index]!, error.message);
+          throw error;
+        }
+      });
+      const keyValue = data[model.keyField];
+      const keyColumn = header[plan.keyIndex]!;
+      if (keyValue === null || keyValue === '') throw cellError(row, keyColumn, MESSAGES.required);
+      const key = String(keyValue);
+      if (key.length > MAX_KEY_LENGTH) throw cellError(row, keyColumn, MESSAGES.maxLength(MAX_KEY_LENGTH));
+      if (keys.has(key)) throw cellError(row, keyColumn, `The key "${key}" appears twice in the file.`);
+      keys.add(key);
+      batch.push({ key, data });
+      if (batch.length >= BATCH_ROWS) await flush();
+    }
+    await flush();
+
+    if (options.scope === 'FULL') {
+      // The stored keys the file no longer has, walked by record id in pages.
+      let afterId = 0;
+      for (;;) {
+        const page = await repository.recordKeysAfter(tenant, model.id, afterId, BATCH_ROWS * 5, t);
+        if (page.length === 0) break;
+        afterId = page[page.length - 1]!.id;
+        const removed = page.map((entry) => entry.key).filter((key) => !keys.has(key));
+        counts.removed += removed.length;
+        if (writer && removed.length) {
+          for (let i = 0; i < removed.length; i += BATCH_ROWS) {
+            const slice = removed.slice(i, i + BATCH_ROWS);
+            await repository.writeRecordBatch(
+              tenant,
+              model.id,
+              { added: [], changed: [], removed: slice },
+              writer.t,
+            );
+            await repository.insertRecordChanges(tenant, writer.changeSetId, 'REMOVED', slice, writer.t);
+          }
+        }
+      }
+    }
+
+    const columns: ImportColumn[] = header.map((name, index) => ({
+      name,
+      field: plan.fields[index]?.identifier ?? null,
+      detectedFormat: detectFormat(samples[index]!),
+      samples: samples[index]!.filter((cell) => cell !== null && cell !== '')
+        .slice(0, SAMPLES_SHOWN)
+        .map(cellText),
+    }));
+    return {
+      mapping: header.map((column, i) => ({ column, field: plan.fields[i]?.identifier ?? null })),
+      preview: { columns, rows: previewRows, counts },
+      rowCount,
+    };
+  } catch (error) {
+    if (error instanceof CsvError) throw fileError(`Row ${error.row}: ${error.message}`);
+    if (error instanceof XlsxError) throw fileError(error.message);
+    throw error;
+  } finally {
+    await rows.return(undefined);
+  }
+}

@@ -1,0 +1,81 @@
+import type { DetectedFormat } from './import-values.js';
+
+export type ImportScope = 'FULL' | 'PARTIAL';
+/** Doc 3 §3 job statuses an import goes through (PENDING: previewed, waiting for confirmation). */
+export type ImportStatus = 'PENDING' | 'STARTED' | 'SUCCESS' | 'ERROR' | 'STOPPED';
+export type ChangeKind = 'ADDED' | 'CHANGED' | 'REMOVED';
+export type FileType = 'csv' | 'xlsx';
+
+/** Which field of the model a column of the file fills (null: the column is skipped). */
+export interface ColumnMapping {
+  column: string;
+  field: string | null;
+}
+
+export interface ImportColumn {
+  name: string;
+  field: string | null;
+  detectedFormat: DetectedFormat;
+  samples: string[];
+}
+
+export interface ImportCounts {
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+}
+
+/** What an upload's preview holds (stored as JSON with the import). */
+export interface ImportPreview {
+  columns: ImportColumn[];
+  rows: string[][];
+  counts: ImportCounts;
+}
+
+export interface ChangeSetSummary {
+  id: number;
+  added: number;
+  changed: number;
+  removed: number;
+  createdAt: string;
+}
+
+/** A change set as the calculation reads it: which model's records changed, and how many. */
+export interface ChangeSet extends ChangeSetSummary {
+  modelId: number;
+  importId: number | null;
+}
+
+export interface DataImport {
+  id: number;
+  objectName: string;
+  modelName: string;
+  connectionId: number;
+  fileName: string;
+  fileSize: number;
+  fileType: FileType;
+  delimiter: string | null;
+  encoding: string | null;
+  scope: ImportScope;
+  status: ImportStatus;
+  rowCount: number;
+  columns: ImportColumn[];
+  rows: string[][];
+  counts: ImportCounts;
+  changeSet: ChangeSetSummary | null;
+  error: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  appliedAt: string | null;
+}
+
+export interface Connection {
+  id: number;
+  connectorKey: string;
+  name: string;
+  status: 'ACTIVE' | 'ERROR';
+  error: string | null;
+  lastImportAt: string | null;
+  updatedAt: string;
+}

@@ -1,0 +1,174 @@
+import { assignmentStatus } from '@accrue/access';
+import type { Context } from '../../platform/context.js';
+import { todayIso } from '../../platform/db/values.js';
+import { Conflict, Invalid, NotFound, type FieldError } from '../../platform/errors.js';
+import { planSight, visiblePlan, writablePlan } from './access.js';
+import { usersOf, type Author } from './people-link.js';
+import { checkDates, datesAndOverlaps, PLAN_MESSAGES, type Page } from './plan-actions.js';
+import * as repository from './repository.js';
+import type { PlanAssignment } from './types.js';
+
+/**
+ * The hub's assignments tab (doc 2 §2, §3: effectiveAsOf, effectiveUntil; active, future or expired
+ * as of today): who is on the plan and when. Reading follows the plan's sight (admin-type roles every
+ * assignment, others those of the users they reach); writing needs MODIFY_PLANS on the plan. Writes
+ * are all or nothing, and a user's assignments to one plan never overlap.
+ */
+
+export const ASSIGNMENT_MESSAGES = {
+  notFound: 'Plan assignment not found.',
+  userNotFound: 'User not found.',
+} as const;
+
+type Status = 'ACTIVE' | 'FUTURE' | 'EXPIRED';
+type StatusFilter = Status | 'ALL';
+
+export interface PlanAssignmentView extends PlanAssignment {
+  status: Status;
+  user: Author;
+}
+
+const statusOf = (a: PlanAssignment, today: string): Status =>
+  assignmentStatus(a, today).toUpperCase() as Status;
+
+async function viewsOf(context: Context, assignments: PlanAssignment[]): Promise<PlanAssignmentView[]> {
+  const users = await usersOf(
+    context.tenant,
+    assignments.map((a) => a.userId),
+  );
+  const today = todayIso();
+  return assignments.flatMap((a) => {
+    const user = users.get(a.userId);
+    return user ? [{ ...a, status: statusOf(a, today), user }] : [];
+  });
+}
+
+/** `GET /plans/{id}/assignments`: by user name, filtered by status, with each status's count. */
+export async function listAssignmentsOf(
+  context: Context,
+  planId: number,
+  query: { status?: StatusFilter; search?: string; page?: number; limit?: number },
+): Promise<Page<PlanAssignmentView> & { counts: Record<StatusFilter, number> }> {
+  const plan = await visiblePlan(context, planId);
+  const sight = await planSight(context);
+  const page = query.page ?? 0;
+  const limit = query.limit ?? 100;
+  const reachable = sight.users.all ? null : new Set(sight.users.ids);
+  const all = (await repository.planAssignmentsWhere(context.tenant, plan.id)).filter(
+    (a) => reachable === null || reachable.has(a.userId),
+  );
+  const words = (query.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const views = (await viewsOf(context, all)).filter((view) => {
+    const haystack = `${view.user.firstName} ${view.user.lastName} ${view.user.email}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+  const counts: Record<StatusFilter, number> = { ACTIVE: 0, FUTURE: 0, EXPIRED: 0, ALL: views.length };
+  for (const view of views) counts[view.status]++;
+  const status = query.status ?? 'ALL';
+  const matching = views
+    .filter((view) => status === 'ALL' || view.status === status)
+    .sort(
+      (a, b) =>
+        a.user.lastName.localeCompare(b.user.lastName) ||
+        a.user.firstName.localeCompare(b.user.firstName) ||
+        a.effectiveAsOf.localeCompare(b.effectiveAsOf) ||
+        a.id - b.id,
+    );
+  return {
+    items: matching.slice(page * limit, page * limit + limit),
+    counts,
+    totalItems: matching.length,
+    currentPage: page,
+    pageCount: Math.ceil(matching.length / limit),
+  };
+}
+
+/** `POST /plans/{id}/assignments`: one or many users at once, all or nothing. */
+export async function createAssignmentsOf(
+  context: Context,
+  planId: number,
+  input: { assignments: { userId: number; effectiveAsOf: string; effectiveUntil?: string | null }[] },
+): Promise<{ items: PlanAssignmentView[] }> {
+  const plan = await writablePlan(context, planId);
+  if (plan.archived) throw new Conflict(PLAN_MESSAGES.archived);
+  const { tenant } = context;
+  const wanted = input.assignments.map((a) => ({
+    planId: plan.id,
+    userId: a.userId,
+    effectiveAsOf: a.effectiveAsOf,
+    effectiveUntil: a.effectiveUntil ?? null,
+  }));
+  const users = await usersOf(
+    tenant,
+    wanted.map((a) => a.userId),
+  );
+  const unknown: FieldError[] = wanted.flatMap((a, index) =>
+    users.has(a.userId)
+      ? []
+      : [{ field: `assignments.${index}.userId`, message: ASSIGNMENT_MESSAGES.userNotFound }],
+  );
+  if (unknown.length) throw new Invalid(unknown);
+  const created = await tenant.transaction(async (t) => {
+    const existing = await repository.planAssignmentsWhere(tenant, plan.id, {}, t);
+    const together = [...wanted, ...existing];
+    const errors = datesAndOverlaps(
+      together,
+      (_a, index) => index < wanted.length,
+      (a, index) =>
+        `assignments.${index}.${a.effectiveUntil !== null && a.effectiveAsOf > a.effectiveUntil ? 'effectiveUntil' : 'effectiveAsOf'}`,
+    );
+    if (errors.length) throw new Invalid(errors);
+    return repository.insertPlanAssignments(tenant, wanted, t);
+  });
+  return { items: await viewsOf(context, created) };
+}
+
+/** `PATCH /plans/{id}/assignments/{assignmentId}`: new dates, checked against the user's others. */
+export async function updateAssignmentOf(
+  context: Context,
+  planId: number,
+  assignmentId: number,
+  input: { effectiveAsOf?: string; effectiveUntil?: string | null },
+): Promise<PlanAssignmentView> {
+  const plan = await writablePlan(context, planId);
+  const { tenant } = context;
+  const updated = await tenant.transaction(async (t) => {
+    const current = await repository.findPlanAssignment(tenant, plan.id, assignmentId, t);
+    if (!current) throw new NotFound(ASSIGNMENT_MESSAGES.notFound);
+    const next = {
+      ...current,
+      effectiveAsOf: input.effectiveAsOf ?? current.effectiveAsOf,
+      effectiveUntil: input.effectiveUntil === undefined ? current.effectiveUntil : input.effectiveUntil,
+    };
+    checkDates(next.effectiveAsOf, next.effectiveUntil, 'effectiveUntil');
+    const others = await repository.planAssignmentsWhere(tenant, plan.id, { userId: current.userId }, t);
+    const errors = datesAndOverlaps(
+      others.map((a) => (a.id === current.id ? next : a)),
+      (a) => a.id === current.id,
+      () => 'effectiveAsOf',
+    );
+    if (errors.length) throw new Invalid(errors);
+    await repository.updatePlanAssignmentDates(
+      tenant,
+      current.id,
+      { effectiveAsOf: next.effectiveAsOf, effectiveUntil: next.effectiveUntil },
+      t,
+    );
+    return next;
+  });
+  const [view] = await viewsOf(context, [updated]);
+  if (!view) throw new NotFound(ASSIGNMENT_MESSAGES.notFound);
+  return view;
+}
+
+/** `DELETE /plans/{id}/assignments/{assignmentId}`. */
+export async function deleteAssignmentOf(
+  context: Context,
+  planId: number,
+  assignmentId: number,
+): Promise<void> {
+  const plan = await writablePlan(context, planId);
+  const current = await repository.findPlanAssignment(context.tenant, plan.id, assignmentId);
+  if (!current) throw new NotFound(ASSIGNMENT_MESSAGES.notFound);
+  await repository.deletePlanAssignment(context.tenant, current.id);
+}

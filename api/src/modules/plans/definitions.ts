@@ -1,0 +1,141 @@
+import {
+  compilePlan,
+  parsePlan,
+  PlanCompileError,
+  PlanValidationError,
+  type PlanDefinition,
+} from '@accrue/engine';
+import YAML from 'yaml';
+import { Invalid, type FieldError } from '../../platform/errors.js';
+import type { PlanFrequency } from './types.js';
+
+/**
+ * Plans as code: the definition is the plan file (docs/plan-format.md) and the source of truth; the
+ * plan's name and frequency are copied out of it. Edits made from the list (rename, frequency)
+ * are written into the file with the YAML document API, so comments and layout survive.
+ */
+
+/** The file of a new plan: its name and frequency, no rules yet. */
+export function blankDefinition(name: string, frequency: PlanFrequency): string {
+  return YAML.stringify({ version: 1, plan: { id: planSlug(name), name, frequency } });
+}
+
+/** A plan id for the file (text; lowercase words joined by hyphens). */
+function planSlug(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-')
+      .slice(0, 60) || 'plan'
+  );
+}
+
+/** The definition with `plan.name` and/or `plan.frequency` replaced (the rest kept as written). */
+export function withPlanFields(definition: string, fields: { name?: string; frequency?: string }): string {
+  const document = YAML.parseDocument(definition);
+  if (fields.name !== undefined) document.setIn(['plan', 'name'], fields.name);
+  if (fields.frequency !== undefined) document.setIn(['plan', 'frequency'], fields.frequency);
+  return document.toString();
+}
+
+/**
+ * Checks a plan file the way the calculation will read it, and reports every problem at once,
+ * each on `definition.<path in the file>`: first its structure (the engine's `parsePlan`), then,
+ * when the structure holds, every formula, table and rate (`compilePlan`, which needs the token
+ * tables the structure gives). Throws `Invalid`; answers the parsed definition.
+ */
+export function checkDefinition(definition: string): PlanDefinition {
+  let parsed: PlanDefinition;
+  try {
+    parsed = parsePlan(definition);
+  } catch (error) {
+    if (error instanceof PlanValidationError) throw new Invalid(error.issues.map(toFieldError));
+    throw error;
+  }
+  try {
+    compilePlan(parsed);
+  } catch (error) {
+    if (error instanceof PlanCompileError) throw new Invalid(error.issues.map(toFieldError));
+    throw error;
+  }
+  return parsed;
+}
+
+function toFieldError(issue: { path: string; message: string; position?: number }): FieldError {
+  const at = issue.position === undefined ? '' : ` (at character ${issue.position + 1})`;
+  return { field: `definition.${issue.path}`, message: `${issue.message}${at}` };
+}
+
+/** The sections of a plan file a summary names, with the word it uses. */
+const SECTIONS: [key: string, label: string][] = [
+  ['rules', 'Rules'],
+  ['filters', 'Tables'],
+  ['variables', 'Variables'],
+  ['fields', 'Calculated fields'],
+  ['quotas', 'Quotas'],
+  ['links', 'Links'],
+  ['rateTables', 'Rate tables'],
+  ['models', 'Models'],
+];
+
+const SUMMARY_MAX = 500;
+
+/**
+ * What changed between two versions of a plan file, in a sentence per kind of change: the name,
+ * the frequency, the other plan settings, then the tokens added, changed and removed per section
+ * (`Rules added: bonus; changed: commission.`).
+ */
+export function summarizeChange(before: string, after: string): string {
+  const a = rawOf(before);
+  const b = rawOf(after);
+  const parts: string[] = [];
+  const planA = objectOf(a.plan);
+  const planB = objectOf(b.plan);
+  if (planA.name !== planB.name) parts.push(`Renamed from “${text(planA.name)}” to “${text(planB.name)}”.`);
+  if (planA.frequency !== planB.frequency)
+    parts.push(`Frequency changed from ${text(planA.frequency)} to ${text(planB.frequency)}.`);
+  const { name: _n1, frequency: _f1, ...settingsA } = planA;
+  const { name: _n2, frequency: _f2, ...settingsB } = planB;
+  if (!same(settingsA, settingsB)) parts.push('Plan settings changed.');
+  for (const [key, label] of SECTIONS) {
+    const sectionA = objectOf(a[key]);
+    const sectionB = objectOf(b[key]);
+    const added = Object.keys(sectionB).filter((name) => !(name in sectionA));
+    const removed = Object.keys(sectionA).filter((name) => !(name in sectionB));
+    const changed = Object.keys(sectionB).filter(
+      (name) => name in sectionA && !same(sectionA[name], sectionB[name]),
+    );
+    const said = [
+      added.length ? `added: ${added.join(', ')}` : '',
+      changed.length ? `changed: ${changed.join(', ')}` : '',
+      removed.length ? `removed: ${removed.join(', ')}` : '',
+    ].filter(Boolean);
+    if (said.length) parts.push(`${label} ${said.join('; ')}.`);
+  }
+  const summary = parts.length
+    ? parts.join(' ')
+    : before === after
+      ? 'No change.'
+      : 'Layout or comments changed.';
+  return summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 1)}…` : summary;
+}
+
+type Obj = Record<string, unknown>;
+
+function rawOf(definition: string): Obj {
+  try {
+    return objectOf(YAML.parse(definition));
+  } catch {
+    return {};
+  }
+}
+
+function objectOf(value: unknown): Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Obj) : {};
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

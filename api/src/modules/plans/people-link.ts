@@ -1,0 +1,28 @@
+import * as people from '../people/index.js';
+import type { Tenant } from '../../platform/db/tenancy.js';
+
+/** A user as plan screens name them (assignments, version authors). */
+export interface Author {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * The users of the tenant with these ids, asked of the people module (which owns users). The
+ * company's users are read once per call: a plan's assignments name a good share of them anyway.
+ */
+export async function usersOf(tenant: Tenant, ids: readonly number[]): Promise<Map<number, Author>> {
+  if (ids.length === 0) return new Map();
+  const wanted = new Set(ids);
+  const users = await people.listCompanyUsers(tenant);
+  return new Map(
+    users
+      .filter((user) => wanted.has(user.id))
+      .map((user) => [
+        user.id,
+        { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+      ]),
+  );
+}

@@ -1,0 +1,214 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Dialect } from '../db/database.js';
+import { Tenant } from '../db/tenancy.js';
+import { startHarness, testDialects, type Harness } from '../test/harness.js';
+import {
+  claimNext,
+  enqueue,
+  fence,
+  findJob,
+  finish,
+  listJobs,
+  LOST_WORKER_MESSAGE,
+  stopJob,
+  sweepExpired,
+} from './store.js';
+import { JobLost, RUNNING_STATUSES } from './types.js';
+import { Worker, type JobHandler, type JobRun } from './worker.js';
+
+const { dialects } = await testDialects();
+const KIND = 'test.echo';
+const later = (ms: number) => new Date(Date.now() + ms);
+
+/** A handler that records the jobs it ran and echoes their payload after one fenced commit. */
+function recordingHandler() {
+  const runs: number[] = [];
+  const handler: JobHandler<{ value: string }, { echoed: string }> = {
+    kind: KIND,
+    async run(run: JobRun<{ value: string }>) {
+      runs.push(run.job.id);
+      await run.commit(async () => undefined, { done: 1, total: 1 });
+      return { result: { echoed: run.job.payload.value } };
+    },
+  };
+  return { handler: handler as JobHandler<never, unknown>, runs };
+}
+
+describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
+  let harness: Harness;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    harness = await startHarness(dialect);
+    tenant = new Tenant(harness.db, (await harness.accountOf('admin@demo.accrue.local')).companyId);
+  }, 120_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
+  // Each test starts with no job of its kind left running (a worker claims the oldest due one).
+  afterEach(async () => {
+    for (const email of ['admin@demo.accrue.local', 'admin@other.accrue.local']) {
+      const t = new Tenant(harness.db, (await harness.accountOf(email)).companyId);
+      const { items } = await listJobs(t, {
+        kinds: [KIND],
+        statuses: RUNNING_STATUSES,
+        offset: 0,
+        limit: 100,
+      });
+      for (const job of items) await stopJob(t, job.id, true);
+    }
+  });
+
+  const worker = (handlers: JobHandler<never, unknown>[], options: { leaseMs?: number } = {}) =>
+    new Worker(harness.db, { handlers, renewMs: 50, pollMs: 10, ...options });
+
+  it('runs a job once, to SUCCESS with its result and progress', async () => {
+    const gated = recordingHandler();
+    const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'hello' } }))!;
+    const w = worker([gated.handler]);
+    expect(await w.runOnce()).toBe(true);
+    expect(await w.runOnce()).toBe(false);
+    const job = await findJob(tenant, id, [KIND]);
+    expect(job).toMatchObject({
+      status: 'SUCCESS',
+      result: { echoed: 'hello' },
+      progress: { done: 1, total: 1 },
+      attempts: 1,
+    });
+    expect(gated.runs).toEqual([id]);
+  });
+
+  it('never lets two workers claim one job, however many claim at once', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => enqueue(tenant, { kind: KIND, payload: { value: `job ${i}` } })),
+    );
+    // 16 claims at once from two workers (the pool gives each its own connection on MariaDB).
+    const claims = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        claimNext(harness.db, [KIND], { id: `worker-${i % 2}`, leaseMs: 60_000 }).catch((error: Error) => {
+          // SQLite has one writer: a claim that finds the database busy simply finds nothing.
+          if (dialect === 'sqlite' && /SQLITE_BUSY/.test(error.message)) return null;
+          throw error;
+        }),
+      ),
+    );
+    const claimed = claims.filter((claim) => claim !== null).map((claim) => claim!.job.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    if (dialect === 'mysql') expect(claimed.sort()).toEqual([...ids].sort());
+    for (const claim of claims)
+      if (claim) await finish(harness.db, { jobId: claim.job.id, token: claim.token }, { status: 'SUCCESS' });
+    // Whatever a busy SQLite left unclaimed, the next claims take, each once.
+    for (;;) {
+      const claim = await claimNext(harness.db, [KIND], { id: 'worker-0', leaseMs: 60_000 });
+      if (!claim) break;
+      expect(claimed).not.toContain(claim.job.id);
+      claimed.push(claim.job.id);
+      await finish(harness.db, { jobId: claim.job.id, token: claim.token }, { status: 'SUCCESS' });
+    }
+    expect(claimed.sort()).toEqual([...ids].sort());
+    for (const id of ids) expect((await findJob(tenant, id!, [KIND]))!.attempts).toBe(1);
+  });
+
+  it('runs a job claimed by two real workers at once exactly once', async () => {
+    const gated = recordingHandler();
+    const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'once' } }))!;
+    const a = worker([gated.handler]);
+    const b = worker([gated.handler]);
+    const ran = await Promise.all([a.runOnce(), b.runOnce()].map((p) => p.catch(() => false)));
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(gated.runs).toEqual([id]);
+    expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 1 });
+  });
+
+  it('takes over a job whose worker died (lease expired), and fences the dead one out', async () => {
+    const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'orphan' } }))!;
+    // A worker claims it and dies: its lease is never renewed.
+    const dead = (await claimNext(harness.db, [KIND], { id: 'dead', leaseMs: 60_000 }))!;
+    expect(dead.job.id).toBe(id);
+    // Not claimable while the lease holds…
+    expect(await claimNext(harness.db, [KIND], { id: 'other', leaseMs: 60_000 })).toBeNull();
+    // …claimable once it ran out (a claim one minute later).
+    const taken = (await claimNext(harness.db, [KIND], { id: 'other', leaseMs: 60_000 }, later(61_000)))!;
+    expect(taken.job).toMatchObject({ id, attempts: 2, status: 'STARTED', workerId: 'other' });
+    // The dead worker, should it wake up, can write nothing: its fence fails, its end is refused.
+    const fenced = await harness.db.sequelize.transaction((t) =>
+      fence(harness.db, { jobId: id, token: dead.token }, { done: 1, total: 1 }, t),
+    );
+    expect(fenced).toBe(false);
+    expect(await finish(harness.db, { jobId: id, token: dead.token }, { status: 'SUCCESS' })).toBe(false);
+    expect(await finish(harness.db, { jobId: id, token: taken.token }, { status: 'SUCCESS' })).toBe(true);
+    expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 2 });
+  });
+
+  it('marks INCOMPLETE a job whose last attempt lost its worker, never leaving it STARTED', async () => {
+    const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'doomed' }, maxAttempts: 1 }))!;
+    await claimNext(harness.db, [KIND], { id: 'dead', leaseMs: 60_000 });
+    expect(await sweepExpired(harness.db)).toBe(0);
+    expect((await findJob(tenant, id, [KIND]))!.status).toBe('STARTED');
+    // No attempt left: not claimable again, and the sweep ends it.
+    expect(await claimNext(harness.db, [KIND], { id: 'other', leaseMs: 60_000 }, later(61_000))).toBeNull();
+    expect(await sweepExpired(harness.db, later(61_000))).toBe(1);
+    expect(await findJob(tenant, id, [KIND])).toMatchObject({
+      status: 'INCOMPLETE',
+      error: LOST_WORKER_MESSAGE,
+    });
+  });
+
+  it('stops a STARTED job after its batch (STOPPING → STOPPED), and force-stops one at once', async () => {
+    // Graceful: the run notices the stop at its next check.
+    const stopping: JobHandler<unknown, unknown> = {
+      kind: KIND,
+      async run(run) {
+        await stopJob(tenant, run.job.id, false);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        run.throwIfStopping();
+        return { result: 'should not finish' };
+      },
+    };
+    const id = (await enqueue(tenant, { kind: KIND, payload: {} }))!;
+    await worker([stopping as JobHandler<never, unknown>]).runOnce();
+    expect((await findJob(tenant, id, [KIND]))!.status).toBe('STOPPED');
+
+    // Forced: the batch in hand is refused (its work never runs) and the job stays STOPPED.
+    let wrote = false;
+    let lost: unknown;
+    const forced: JobHandler<unknown, unknown> = {
+      kind: KIND,
+      async run(run) {
+        await stopJob(tenant, run.job.id, true);
+        try {
+          await run.commit(async () => {
+            wrote = true;
+          });
+        } catch (error) {
+          lost = error;
+          throw error;
+        }
+      },
+    };
+    const forcedId = (await enqueue(tenant, { kind: KIND, payload: {} }))!;
+    await worker([forced as JobHandler<never, unknown>]).runOnce();
+    expect(lost).toBeInstanceOf(JobLost);
+    expect(wrote).toBe(false);
+    expect((await findJob(tenant, forcedId, [KIND]))!.status).toBe('STOPPED');
+  });
+
+  it('enqueues a job with a unique key once per company, however many try', async () => {
+    const key = `nightly-test:${dialect}`;
+    const ids = await Promise.all(
+      Array.from({ length: 4 }, () => enqueue(tenant, { kind: KIND, payload: {}, uniqueKey: key })),
+    );
+    expect(ids.filter((id) => id !== null)).toHaveLength(1);
+    expect(await enqueue(tenant, { kind: KIND, payload: {}, uniqueKey: key })).toBeNull();
+    const other = new Tenant(harness.db, (await harness.accountOf('admin@other.accrue.local')).companyId);
+    expect(await enqueue(other, { kind: KIND, payload: {}, uniqueKey: key })).not.toBeNull();
+  });
+
+  it("hides another company's jobs from a tenant", async () => {
+    const other = new Tenant(harness.db, (await harness.accountOf('admin@other.accrue.local')).companyId);
+    const id = (await enqueue(other, { kind: KIND, payload: {} }))!;
+    expect(await findJob(tenant, id, [KIND])).toBeNull();
+    expect(await stopJob(tenant, id, true)).toBe(false);
+    expect((await findJob(other, id, [KIND]))!.status).toBe('PENDING');
+    await stopJob(other, id, true);
+  });
+});

@@ -1,0 +1,126 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@accrue/remote-runtime';
+import type { components } from '@accrue/sdk';
+import { contentTypeOf } from './model';
+
+export type Connector = components['schemas']['Connector'];
+export type Connection = components['schemas']['Connection'];
+export type DataImport = components['schemas']['DataImport'];
+export type ImportScope = components['schemas']['ImportScope'];
+export type ColumnMapping = components['schemas']['ImportColumnMapping'];
+export type RecordModel = components['schemas']['RecordModel'];
+
+/** An answer of the API that is not a success: its message and field errors (doc 1 §8). */
+export class ImportApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; errors?: { field: string; message: string }[] },
+  ) {
+    super(body.errors?.[0]?.message ?? body.message ?? `HTTP ${status}`);
+  }
+}
+
+function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
+  if (answer.error !== undefined || (answer.data === undefined && answer.response.status !== 204))
+    throw new ImportApiError(answer.response.status, (answer.error ?? {}) as ImportApiError['body']);
+  return answer.data as T;
+}
+
+function useApi() {
+  const session = useSession();
+  if (!session) throw new Error('Connectors need a signed-in session');
+  return session.api;
+}
+
+const KEYS = {
+  connectors: ['data', 'connectors'] as const,
+  imports: ['data', 'imports'] as const,
+};
+
+/** The catalogue and the company's connections. */
+export function useConnectors() {
+  const api = useApi();
+  return useQuery({
+    queryKey: KEYS.connectors,
+    queryFn: async () => check(await api.GET('/connectors')),
+  });
+}
+
+/** The company's record models (the first 100, by name), to import into. */
+export function useRecordModels() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['data', 'models', 'choices'],
+    queryFn: async () =>
+      check(await api.GET('/objects-definitions', { params: { query: { page: 0, limit: 100 } } })).items,
+  });
+}
+
+/** The last imports (of one model, or all), newest first. */
+export function useImports(objectName: string | undefined, limit: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...KEYS.imports, objectName ?? null, limit],
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      check(
+        await api.GET('/data-imports', {
+          params: { query: { page: 0, limit: Math.min(limit, 100), ...(objectName ? { objectName } : {}) } },
+        }),
+      ),
+  });
+}
+
+/** Uploads a file (its bytes as the body, not multipart) and answers the pending import's preview. */
+export function useUploadImport() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { file: File; objectName: string; scope: ImportScope }) =>
+      check(
+        await api.POST('/data-imports', {
+          params: { query: { objectName: input.objectName, fileName: input.file.name, scope: input.scope } },
+          // The contract's body is the file itself: the serializer hands the File to fetch as is.
+          body: '',
+          bodySerializer: () => input.file,
+          headers: { 'content-type': contentTypeOf(input.file.name) },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: KEYS.imports }),
+  });
+}
+
+export function useMapImport() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: { id: number; mapping: ColumnMapping[]; scope: ImportScope }) =>
+      check(
+        await api.PUT('/data-imports/{importId}/mapping', {
+          params: { path: { importId: input.id } },
+          body: { mapping: input.mapping, scope: input.scope },
+        }),
+      ),
+  });
+}
+
+export function useApplyImport() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      check(await api.POST('/data-imports/{importId}/apply', { params: { path: { importId: id } } })),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: ['data'] });
+    },
+  });
+}
+
+export function useCancelImport() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      check(await api.DELETE('/data-imports/{importId}', { params: { path: { importId: id } } })),
+    onSettled: () => client.invalidateQueries({ queryKey: KEYS.imports }),
+  });
+}
