@@ -13,10 +13,27 @@ export interface WidgetOptions {
   colorScheme?: 'light' | 'dark' | 'system';
   statementId?: string;
   dashboardId?: string;
+  /** An embed token (see EmbedOptions.token). */
+  token?: string;
 }
 
 export interface MountedWidget {
   unmount(): void;
+}
+
+export interface EmbedOptions extends WidgetOptions {
+  widget: WidgetName;
+  /**
+   * An embed token minted by the host's server for one user and one widget. Passed to the widget as
+   * is: the product does not mint or exchange embed tokens yet (`POST /embed/tokens`), so today the
+   * widget runs with the session the browser already holds on the Accrue origin.
+   */
+  token?: string;
+  /**
+   * The Accrue origin serving the widgets. Defaults to the origin this module was loaded from, which
+   * is right when the page imports it by URL from the Accrue server; required when it is bundled.
+   */
+  origin?: string;
 }
 
 /** What a remote's one exposed module holds: its definition, with a mount function per widget. */
@@ -84,4 +101,41 @@ export async function mountWidget(
   const mount = factory().default.widgets[widget];
   if (!mount) throw new Error(`${name} has no widget named ${widget}`);
   return mount(element, options);
+}
+
+/**
+ * The Accrue origin to load widgets from: the one given, else the web origin this module was served
+ * from (a page importing the SDK by URL from the Accrue server); a bundled copy has none.
+ */
+export function embedOrigin(origin: string | undefined, moduleUrl: string): string {
+  if (origin) return origin;
+  try {
+    const url = new URL(moduleUrl);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // Not a URL: a bundler replaced import.meta.url.
+  }
+  throw new Error('embed: pass `origin` (the Accrue server) when the SDK is not loaded from it');
+}
+
+/**
+ * Embeds a widget in a host page: `embed('#commissions', { widget: 'statement', token })`. The element
+ * is found by selector (or given), the Module Federation runtime and the widget's remote are loaded
+ * from the Accrue origin, and the widget is mounted; `unmount()` on the result removes it.
+ */
+export async function embed(
+  target: string | HTMLElement,
+  { widget, token, origin, ...options }: EmbedOptions,
+): Promise<MountedWidget> {
+  const element = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+  if (!element) throw new Error(`embed: no element matches ${String(target)}`);
+  if (!Object.hasOwn(WIDGETS, widget)) {
+    throw new Error(`embed: unknown widget ${widget} (one of ${Object.keys(WIDGETS).join(', ')})`);
+  }
+  return mountWidget(
+    embedOrigin(origin, import.meta.url),
+    widget,
+    element,
+    token === undefined ? options : { ...options, token },
+  );
 }

@@ -1,18 +1,22 @@
-import type { components } from './generated/schema';
+import type { components } from './generated/schema.js';
 
-export { createAccrueClient, type AccrueClient, type AccrueClientOptions } from './client';
-export type { paths, components, operations } from './generated/schema';
+export { createAccrueClient, type AccrueClient, type AccrueClientOptions } from './client.js';
+export type { paths, components, operations } from './generated/schema.js';
 export type Health = components['schemas']['Health'];
 export type ApiError = components['schemas']['Error'];
+export { AccrueApiError, unwrap, type ApiErrorBody, type FieldError, type CallResult } from './errors.js';
+export { pages, allItems, type Page } from './pagination.js';
 export {
+  embed,
   mountWidget,
   widgetEntryUrl,
   federationRuntimeUrl,
   WIDGETS,
   type WidgetName,
   type WidgetOptions,
+  type EmbedOptions,
   type MountedWidget,
-} from './embed';
+} from './embed.js';
 // Partners gate their own UI with the same rules the API enforces.
 export {
   ROLES,
