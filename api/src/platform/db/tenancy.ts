@@ -38,7 +38,31 @@ interface QueryGenerator {
 
 /** The mysql2 connection sequelize lends out (the callback API it runs its own queries on). */
 interface DriverConnection {
-  query(options: { sql: string }, callback: (error: Error | null, rows: unknown) => void): unknown;
+  config: { typeCast?: TypeCast };
+  query(
+    options: { sql: string; typeCast?: TypeCast },
+    callback: (error: Error | null, rows: unknown) => void,
+  ): unknown;
+}
+type TypeCast = (field: { type: string; string(): string | null }, next: () => unknown) => unknown;
+
+const keepingTimestamps = new WeakMap<TypeCast, TypeCast>();
+
+/**
+ * Sequelize's own conversions of a connection, except for timestamps, which stay the text MariaDB
+ * sends ('2026-11-24 09:30:00.000', UTC): sequelize would build a Date of each (a string parse) for
+ * the mappers to turn back into text (`toIso` reads either). One wrapper per connection's
+ * conversion, so mysql2 reuses the row parser it compiled for it.
+ */
+function timestampsAsText(original: TypeCast | undefined): TypeCast | undefined {
+  if (!original) return undefined;
+  let wrapped = keepingTimestamps.get(original);
+  if (!wrapped) {
+    wrapped = (field, next) =>
+      field.type === 'DATETIME' || field.type === 'TIMESTAMP' ? field.string() : original(field, next);
+    keepingTimestamps.set(original, wrapped);
+  }
+  return wrapped;
 }
 
 /**
@@ -70,7 +94,9 @@ async function selectRows<Row>(
   const connection = (lent ?? (await manager.getConnection({ type: 'read' }))) as DriverConnection;
   try {
     return await new Promise<Row[]>((resolve, reject) =>
-      connection.query({ sql }, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
+      connection.query({ sql, typeCast: timestampsAsText(connection.config.typeCast) }, (error, rows) =>
+        error ? reject(error) : resolve(rows as Row[]),
+      ),
     );
   } finally {
     if (!lent) manager.releaseConnection(connection as never);

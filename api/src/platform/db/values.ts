@@ -1,10 +1,14 @@
 /** Converters from the values either dialect answers to the plain values the API shows. */
 
+const MYSQL_DATETIME_3 = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+
 /** An ISO timestamp from a DATETIME value of either dialect (mysql2 answers strings in UTC). */
 export function toIso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   const text = String(value);
+  // MariaDB's own text of a DATETIME(3) in UTC, as the tenancy layer reads it: rewritten, not parsed.
+  if (MYSQL_DATETIME_3.test(text)) return `${text.slice(0, 10)}T${text.slice(11)}Z`;
   const normalized = /[zZ]|[+-]\d\d:?\d\d$/.test(text)
     ? text.replace(' ', 'T').replace(/ ([+-])/, '$1')
     : `${text.replace(' ', 'T')}Z`;
