@@ -222,7 +222,8 @@ describeOnEachDatabase('the platform', (suite) => {
         // A calculation of the Demo Company (left PENDING: no worker runs in the tests).
         calculationId: (await demoAdmin('POST', '/calculations', { periodIds: ['2026-01'] })).body.id,
         operation: 'stop',
-        quotaId: (await demoAdmin('POST', '/quotas-with-assigned-plans/searches?limit=1', { search: '' })).body.items[0].id,
+        quotaId: (await demoAdmin('POST', '/quotas-with-assigned-plans/searches?limit=1', { search: '' }))
+          .body.items[0].id,
         // A value of the demo quotas (the first one of 2026).
         assignmentId: (
           await demoAdmin(

@@ -3,13 +3,7 @@ import { contextOf, userContextOf } from '../../platform/http/authorize.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { operation } from '../../platform/http/openapi.js';
 import { setVersionETag } from '../../platform/http/preconditions.js';
-import {
-  CodedConflict,
-  getProfile,
-  listDirectory,
-  saveProfile,
-  toggleDeactivation,
-} from './directory.js';
+import { CodedConflict, getProfile, listDirectory, saveProfile, toggleDeactivation } from './directory.js';
 import { impersonate } from './impersonation.js';
 import { readOutbox, sendInvitations } from './invitations.js';
 import type { MailSettings } from '../../platform/mail.js';

@@ -111,7 +111,7 @@ export function compiledMetadata(context: ValidatorContext, responseApiDoc: Resp
  * `OpenApiValidator.middleware()` (which keeps its instance as `middleware._oav`). Fails at start-up
  * if a version of the library no longer has that seam, rather than silently keeping the slow one.
  */
-export function useCompiledLookup(): void {
+export function installCompiledLookup(): void {
   const validator = (OpenApiValidator.middleware as unknown as { _oav?: Record<string, unknown> })._oav;
   if (!validator || typeof validator.metadataMiddleware !== 'function')
     throw new Error("express-openapi-validator's metadata step moved: review platform/http/route-lookup.ts");

@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { parse } from 'yaml';
 import { Invalid, MESSAGES } from '../errors.js';
-import { useCompiledLookup } from './route-lookup.js';
+import { installCompiledLookup } from './route-lookup.js';
 
 /**
  * The contract's checks on a request, split in two so that authentication can run between them:
@@ -35,7 +35,7 @@ export function contractValidation(options: {
     ajvFormats: { mode: 'full' },
     ignoreUndocumented: false,
   }) as RequestHandler[];
-  if (!options.libraryLookup) useCompiledLookup();
+  if (!options.libraryLookup) installCompiledLookup();
   const names = steps.map((step) => step.name);
   const metadata = names.indexOf('metadataMiddleware');
   if (names[0] !== 'pathParamsMiddleware' || metadata !== 1 || !names.includes('requestMiddleware'))

@@ -35,7 +35,8 @@ export function initialPeriod(
     if (asked) return asked;
   }
   return (
-    soonestEnding(periods.filter((period) => period.startDate <= today && today <= period.endDate)) ?? periods[0]
+    soonestEnding(periods.filter((period) => period.startDate <= today && today <= period.endDate)) ??
+    periods[0]
   );
 }
 
