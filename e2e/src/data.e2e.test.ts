@@ -16,25 +16,37 @@ afterAll(async () => {
 });
 
 /** The values of one column of a grid's body (by its header), in order. */
+/**
+ * The texts of one column, read in one pass inside the page: the grid may re-render (and its
+ * columns scroll into view) between two separate reads, which would pair one render's headers with
+ * another's cells. Cells are matched to their header by aria-colindex where the grid sets it.
+ */
 async function column(grid: Locator, header: string): Promise<string[]> {
-  const headers = (await grid.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
-  const index = headers.findIndex((h) => h.startsWith(header));
-  if (index < 0) throw new Error(`No column ${header} in ${headers.join(', ')}`);
-  const rows = grid.getByRole('row');
-  const count = await rows.count();
-  const values: string[] = [];
-  for (let i = 1; i < count; i++) {
-    const cells = rows.nth(i).locator('[role="rowheader"], [role="gridcell"]');
-    if ((await cells.count()) > index) values.push(await cells.nth(index).innerText());
-  }
-  return values;
+  const result = await grid.evaluate((element, name) => {
+    const headers = [...element.querySelectorAll('[role="columnheader"]')];
+    const index = headers.findIndex((h) => (h as HTMLElement).innerText.trim().startsWith(name));
+    if (index < 0) return { error: headers.map((h) => (h as HTMLElement).innerText.trim()).join(', ') };
+    const colIndex = headers[index]!.getAttribute('aria-colindex');
+    const rows = [...element.querySelectorAll('[role="row"]')].slice(1);
+    const values = rows.flatMap((row) => {
+      const cells = [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')];
+      const cell = colIndex ? cells.find((c) => c.getAttribute('aria-colindex') === colIndex) : cells[index];
+      return cell ? [(cell as HTMLElement).innerText] : [];
+    });
+    return { values };
+  }, header);
+  if ('error' in result) throw new Error(`No column ${header} in ${result.error}`);
+  return result.values;
 }
 
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 describe('record models and currency rates', () => {
   it('lets the demo admin open the deals model, page and sort its records', async () => {
-    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    // Wide enough for every column of the model: the grid renders only the columns in view.
+    const page = await (
+      await browser.newContext({ locale: 'en-US', viewport: { width: 2200, height: 1000 } })
+    ).newPage();
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/data/record-models');
     const data = page.locator('#app-mfe_data');
     await data.getByRole('heading', { name: 'Record model', level: 1 }).waitFor();

@@ -15,6 +15,8 @@ export interface StatementScope {
  * job's batch, committed with its fence): a reader sees every statement of the scope as it was or
  * as the job computed it, never a mix, and a worker killed mid-batch leaves the old ones whole.
  * Rows outside the scope are dropped, so a job asked for some users never touches the others.
+ * A statement keeps its id from one calculation to the next (the same user, plan and period): its
+ * address (`/statements/{id}`) is what people bookmark and send each other.
  */
 export async function replaceStatementsIn(
   tenant: Tenant,
@@ -28,16 +30,27 @@ export async function replaceStatementsIn(
     (row) =>
       row.planId === scope.planId && periods.has(row.periodId) && (users === null || users.has(row.userId)),
   );
-  await tenant.destroy(
+  const where = {
+    planId: scope.planId,
+    periodId: [...scope.periodIds],
+    ...(scope.userIds ? { userId: [...scope.userIds] } : {}),
+  };
+  const keyOf = (row: { userId: number; periodId: string }) => `${Number(row.userId)}|${row.periodId}`;
+  const idOf = new Map(
+    (
+      await tenant.findAll(statementsTable, { where, attributes: ['id', 'userId', 'periodId'], transaction })
+    ).map((row) => [keyOf(row), Number(row.id)]),
+  );
+  await tenant.destroy(statementsTable, where, transaction);
+  const again = kept.filter((row) => idOf.has(keyOf(row)));
+  const fresh = kept.filter((row) => !idOf.has(keyOf(row)));
+  // The tenancy layer's NewRow leaves the id to the database; here it is the statement's own.
+  await tenant.insertMany(
     statementsTable,
-    {
-      planId: scope.planId,
-      periodId: [...scope.periodIds],
-      ...(scope.userIds ? { userId: [...scope.userIds] } : {}),
-    },
+    again.map((row) => ({ ...row, id: idOf.get(keyOf(row))! })) as NewRow<StatementRow>[],
     transaction,
   );
-  await tenant.insertMany(statementsTable, kept, transaction);
+  await tenant.insertMany(statementsTable, fresh, transaction);
   return kept.length;
 }
 
