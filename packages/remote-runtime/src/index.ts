@@ -14,6 +14,7 @@ export { commonMessages } from './i18n/common';
 export type { CommonMessageId } from './i18n/common/en';
 export { AppProviders, Localised } from './AppProviders';
 export { WithQueries, lazyQueryClient } from './queries';
+export { checked, useApi } from './api';
 export {
   createAppLifecycles,
   createRouteTableApp,

@@ -1,6 +1,6 @@
+import type { CallResult, components } from '@accrue/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@accrue/remote-runtime';
-import type { components } from '@accrue/sdk';
+import { checked, useApi } from '@accrue/remote-runtime';
 import { contentTypeOf } from './model';
 
 export type Connector = components['schemas']['Connector'];
@@ -20,16 +20,8 @@ export class ImportApiError extends Error {
   }
 }
 
-function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || (answer.data === undefined && answer.response.status !== 204))
-    throw new ImportApiError(answer.response.status, (answer.error ?? {}) as ImportApiError['body']);
-  return answer.data as T;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('Connectors need a signed-in session');
-  return session.api;
+function check<T>(answer: CallResult<T>): T {
+  return checked(answer, (status, body) => new ImportApiError(status, body as ImportApiError['body']));
 }
 
 const KEYS = {

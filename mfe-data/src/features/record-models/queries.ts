@@ -1,5 +1,6 @@
+import type { CallResult } from '@accrue/sdk';
 import { useEffect, useState } from 'react';
-import { useSession } from '@accrue/remote-runtime';
+import { checked, useApi } from '@accrue/remote-runtime';
 import type { PaginatedQuery } from '@accrue/ui-kit/table';
 import type { ModelDetails, ModelPage, RecordPage } from './model';
 
@@ -13,10 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-export function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || answer.data === undefined)
-    throw new ApiError(answer.response.status, (answer.error ?? {}) as ApiError['body']);
-  return answer.data;
+export function check<T>(answer: CallResult<T>): T {
+  return checked(answer, (status, body) => new ApiError(status, body as ApiError['body']));
 }
 
 export interface Loaded<T> {
@@ -57,12 +56,6 @@ function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('Record models need a signed-in session');
-  return session.api;
 }
 
 /** A page of the company's record models. */

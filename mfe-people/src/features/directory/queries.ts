@@ -1,5 +1,6 @@
+import type { CallResult } from '@accrue/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@accrue/remote-runtime';
+import { checked, useApi } from '@accrue/remote-runtime';
 import type { PaginatedQuery } from '@accrue/ui-kit/table';
 import type { AdminScope, ProfileInput, User, UserStatus } from './model';
 
@@ -13,16 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || answer.data === undefined)
-    throw new ApiError(answer.response.status, (answer.error ?? {}) as ApiError['body']);
-  return answer.data;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('The directory needs a signed-in session');
-  return session.api;
+function check<T>(answer: CallResult<T>): T {
+  return checked(answer, (status, body) => new ApiError(status, body as ApiError['body']));
 }
 
 export interface DirectoryFilters {

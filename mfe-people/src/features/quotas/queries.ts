@@ -1,6 +1,6 @@
+import type { CallResult, components } from '@accrue/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@accrue/remote-runtime';
-import type { components } from '@accrue/sdk';
+import { checked, useApi } from '@accrue/remote-runtime';
 import type { BulkRow } from './model';
 
 export type Quota = components['schemas']['QuotaWithAssignedPlans'];
@@ -19,16 +19,8 @@ export class QuotasApiError extends Error {
   }
 }
 
-function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || (answer.data === undefined && answer.response.status !== 204))
-    throw new QuotasApiError(answer.response.status, (answer.error ?? {}) as QuotasApiError['body']);
-  return answer.data as T;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('Quotas need a signed-in session');
-  return session.api;
+function check<T>(answer: CallResult<T>): T {
+  return checked(answer, (status, body) => new QuotasApiError(status, body as QuotasApiError['body']));
 }
 
 export function useQuotas(query: { page: number; limit: number; search?: string } | null) {

@@ -1,6 +1,6 @@
+import type { CallResult, components } from '@accrue/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@accrue/remote-runtime';
-import type { components } from '@accrue/sdk';
+import { checked, useApi } from '@accrue/remote-runtime';
 
 export type Team = components['schemas']['Team'];
 export type TeamAssignment = components['schemas']['TeamAssignment'];
@@ -23,16 +23,8 @@ export class TeamsApiError extends Error {
   }
 }
 
-function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || (answer.data === undefined && answer.response.status !== 204))
-    throw new TeamsApiError(answer.response.status, (answer.error ?? {}) as TeamsApiError['body']);
-  return answer.data as T;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('Teams need a signed-in session');
-  return session.api;
+function check<T>(answer: CallResult<T>): T {
+  return checked(answer, (status, body) => new TeamsApiError(status, body as TeamsApiError['body']));
 }
 
 /** Every team the caller sees (one page of up to 1,000, the tree is built from it). */

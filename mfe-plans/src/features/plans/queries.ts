@@ -1,6 +1,6 @@
+import type { CallResult, components } from '@accrue/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@accrue/remote-runtime';
-import type { components } from '@accrue/sdk';
+import { checked, useApi } from '@accrue/remote-runtime';
 
 export type Plan = components['schemas']['Plan'];
 export type PlanFrequency = components['schemas']['PlanFrequency'];
@@ -28,16 +28,8 @@ export class PlansApiError extends Error {
   }
 }
 
-function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || (answer.data === undefined && answer.response.status !== 204))
-    throw new PlansApiError(answer.response.status, (answer.error ?? {}) as PlansApiError['body']);
-  return answer.data as T;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('Plans need a signed-in session');
-  return session.api;
+function check<T>(answer: CallResult<T>): T {
+  return checked(answer, (status, body) => new PlansApiError(status, body as PlansApiError['body']));
 }
 
 /** Every plan the caller sees, active ones first (a company has tens of plans, not thousands). */

@@ -1,7 +1,7 @@
+import type { CallResult, components } from '@accrue/sdk';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@accrue/remote-runtime';
-import type { components } from '@accrue/sdk';
+import { checked, useApi } from '@accrue/remote-runtime';
 import { readStream } from './stream';
 
 export type Calculation = components['schemas']['Calculation'];
@@ -26,19 +26,12 @@ export class CalculationError extends Error {
   }
 }
 
-function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || answer.data === undefined)
-    throw new CalculationError(
-      answer.response.status,
-      (answer.error as { message?: string } | undefined)?.message ?? `HTTP ${answer.response.status}`,
-    );
-  return answer.data;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('Calculations need a signed-in session');
-  return session.api;
+function check<T>(answer: CallResult<T>): T {
+  return checked(
+    answer,
+    (status, body) =>
+      new CalculationError(status, (body as { message?: string }).message ?? `HTTP ${status}`),
+  );
 }
 
 export function useOngoingCalculations() {

@@ -1,5 +1,6 @@
+import type { CallResult } from '@accrue/sdk';
 import { useEffect, useState } from 'react';
-import { useSession } from '@accrue/remote-runtime';
+import { checked, useApi } from '@accrue/remote-runtime';
 import type { PaginatedResult } from '@accrue/ui-kit/table';
 
 /** A statement in a list (GET /userStatements, GET /statements/list-mine). */
@@ -69,13 +70,11 @@ export class ApiError extends Error {
   }
 }
 
-function check<T>(answer: { data?: T; error?: unknown; response: Response }): T {
-  if (answer.error !== undefined || answer.data === undefined)
-    throw new ApiError(
-      answer.response.status,
-      (answer.error as { message?: string } | undefined)?.message ?? `HTTP ${answer.response.status}`,
-    );
-  return answer.data;
+function check<T>(answer: CallResult<T>): T {
+  return checked(
+    answer,
+    (status, body) => new ApiError(status, (body as { message?: string }).message ?? `HTTP ${status}`),
+  );
 }
 
 /** The state of one read: its data once loaded, its error, and whether a newer read is on its way. */
@@ -109,12 +108,6 @@ function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
-}
-
-function useApi() {
-  const session = useSession();
-  if (!session) throw new Error('Statements need a signed-in session');
-  return session.api;
 }
 
 export function usePeriods(): Read<StatementPeriod[]> {
