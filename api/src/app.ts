@@ -8,9 +8,11 @@ import { createDevProvider, type DevProvider } from './platform/auth/dev-provide
 import { OidcClient } from './platform/auth/oidc-client.js';
 import type { SignInLimits } from './platform/auth/sign-in-limits.js';
 import { AccessTokens } from './platform/auth/tokens.js';
+import { auditRoutes } from './modules/audit/index.js';
 import { backofficeRoutes } from './modules/backoffice/index.js';
 import { companyRoutes, listAllowedEmbedOrigins } from './modules/company/index.js';
 import { dataRoutes } from './modules/data/index.js';
+import { embedGuard, EmbedAwareResolver, embedPages, embedRoutes } from './modules/embed/index.js';
 import { NotificationService, notificationRoutes } from './modules/notifications/index.js';
 import { planRoutes } from './modules/plans/index.js';
 import { statementRoutes } from './modules/statements/index.js';
@@ -18,6 +20,7 @@ import {
   CallerResolver,
   findAccountByEmail,
   findAccountById,
+  avatarRoutes,
   invitationRoutes,
   peopleRoutes,
   SignInService,
@@ -35,6 +38,7 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { contractValidation } from './platform/http/validation.js';
 import { authRoutes } from './platform/auth/routes.js';
 import { frontendRoutes, remoteOrigins } from './static/frontend.js';
+import { apiDocsRoutes } from './static/api-docs.js';
 
 export const OPENAPI_SPEC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml');
 
@@ -107,12 +111,14 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   // only then read the body and validate: an anonymous caller gets 401 before any body is parsed.
   const contract = contractValidation({ apiSpec: OPENAPI_SPEC, validateResponses });
   api.use(contract.match);
-  api.use(authorize(new CallerResolver(db, tokens), spec.security));
+  api.use(authorize(new EmbedAwareResolver(db, new CallerResolver(db, tokens)), spec.security));
+  api.use(embedGuard());
   api.use(rateLimit({ perMinute: config.rateLimitPerMinute }));
   api.use(jsonBodies());
   api.use(contract.validate);
   api.use(healthRoutes(db));
   api.use(authRoutes(config, oidc, signIn));
+  api.use(avatarRoutes(db));
   api.use(peopleRoutes({ mailer: createMailer(config), publicUrl: config.publicUrl }));
   api.use(companyRoutes());
   api.use(dataRoutes({ dir: path.join(config.dataDir, 'imports') }));
@@ -120,15 +126,19 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(backofficeRoutes());
   api.use(statementRoutes());
   api.use(planRoutes());
+  api.use(embedRoutes(db));
+  api.use(auditRoutes());
   api.use((req) => {
     throw new HttpError(404, `Cannot ${req.method} ${req.baseUrl}${req.path}`);
   });
   api.use(errorHandler);
+  app.use(apiDocsRoutes());
   app.use('/api', api);
 
   // The one-time invitation links (a page outside /api, like the bundled provider's).
   app.use(invitationRoutes(db));
   if (devProvider) app.use(devProvider.router);
+  app.use(embedPages({ config, db }));
   if (config.production) app.use(frontendRoutes(config));
   app.use(errorHandler);
   return app;

@@ -273,6 +273,18 @@ export function otherDeals(ownerId: string): data.RecordData[] {
   ];
 }
 
+/**
+ * The demo's statement edits (doc 2 §7): on the rep's January statement, an adjustment by the
+ * admin (added to the total in the adjustments payment category) and an overwrite of the
+ * attainment KPI, so the statement page shows both from the first start.
+ */
+export const DEMO_STATEMENT_EDITS = {
+  userKey: 'employee',
+  periodId: '2026-01',
+  adjustment: { amount: '250', reason: 'Spiff: Globex renewal signed before the quarter' },
+  overwrite: { kind: 'kpi' as const, token: 'attainment', value: '1' },
+};
+
 /** The statement periods to compute: the months of 2026 up to the current one. */
 export function demoMonths(today: string): string[] {
   const last = today < '2026-01-01' ? 1 : today > '2026-12-31' ? 12 : Number(today.slice(5, 7));

@@ -15,11 +15,15 @@ import {
   otherDeals,
   otherQuarters,
   seedPlan,
+  DEMO_STATEMENT_EDITS,
 } from './demo-commissions.js';
+import { DEMO_CORRECTION, demoCorrection, pushDemoCorrection } from './demo-history.js';
 import { seedDemoQuotas } from './demo-quotas.js';
-import { seedRenewalsPlan } from './demo-plans.js';
+import { RENEWALS_PLAN, seedRenewalsPlan } from './demo-plans.js';
 import * as notifications from './modules/notifications/index.js';
 import * as people from './modules/people/index.js';
+import * as plans from './modules/plans/index.js';
+import { recordChange } from './platform/audit/audit-log.js';
 import * as statements from './modules/statements/index.js';
 import type { Database } from './platform/db/database.js';
 import { Tenant } from './platform/db/tenancy.js';
@@ -39,57 +43,57 @@ interface DemoUser {
 
 /** Demo Company: one user per role, several employees in a team tree under the manager (README). */
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@demo.accrue.local', firstName: 'Ada', lastName: 'Admin', role: 'ADMIN' },
+  { email: 'admin@demo.accrue.local', firstName: 'Ada', lastName: 'Moreau', role: 'ADMIN' },
   {
     email: 'readonly-admin@demo.accrue.local',
     firstName: 'Rory',
-    lastName: 'Readonly-Admin',
+    lastName: 'Walsh',
     role: 'READ_ONLY_ADMIN',
   },
   {
     email: 'scoped-admin@demo.accrue.local',
     firstName: 'Scott',
-    lastName: 'Scoped-Admin',
+    lastName: 'Lindqvist',
     role: 'SCOPED_ADMIN',
     scoped: true,
   },
-  { email: 'finance@demo.accrue.local', firstName: 'Fiona', lastName: 'Finance', role: 'FINANCE' },
-  { email: 'manager@demo.accrue.local', firstName: 'Manon', lastName: 'Manager', role: 'MANAGER' },
+  { email: 'finance@demo.accrue.local', firstName: 'Fiona', lastName: 'Becker', role: 'FINANCE' },
+  { email: 'manager@demo.accrue.local', firstName: 'Manon', lastName: 'Dupont', role: 'MANAGER' },
   {
     email: 'readonly-manager@demo.accrue.local',
     firstName: 'Remy',
-    lastName: 'Readonly-Manager',
+    lastName: 'Laurent',
     role: 'READ_ONLY_MANAGER',
   },
-  { email: 'employee@demo.accrue.local', firstName: 'Emma', lastName: 'Employee', role: 'EMPLOYEE' },
-  { email: 'employee-2@demo.accrue.local', firstName: 'Eli', lastName: 'Employee', role: 'EMPLOYEE' },
-  { email: 'employee-3@demo.accrue.local', firstName: 'Eva', lastName: 'Employee', role: 'EMPLOYEE' },
-  { email: 'employee-4@demo.accrue.local', firstName: 'Ezra', lastName: 'Employee', role: 'EMPLOYEE' },
+  { email: 'employee@demo.accrue.local', firstName: 'Emma', lastName: 'Schultz', role: 'EMPLOYEE' },
+  { email: 'employee-2@demo.accrue.local', firstName: 'Eli', lastName: 'Cohen', role: 'EMPLOYEE' },
+  { email: 'employee-3@demo.accrue.local', firstName: 'Eva', lastName: 'Novak', role: 'EMPLOYEE' },
+  { email: 'employee-4@demo.accrue.local', firstName: 'Ezra', lastName: 'Mensah', role: 'EMPLOYEE' },
   {
     email: 'readonly-employee@demo.accrue.local',
     firstName: 'Rita',
-    lastName: 'Readonly-Employee',
+    lastName: 'Fernandes',
     role: 'READ_ONLY_EMPLOYEE',
   },
   {
     email: 'deactivated@demo.accrue.local',
     firstName: 'Dan',
-    lastName: 'Deactivated',
+    lastName: 'Okoro',
     role: 'EMPLOYEE',
     deactivated: true,
   },
   {
     email: 'superadmin@accrue.local',
     firstName: 'Sam',
-    lastName: 'Superadmin',
+    lastName: 'Rivera',
     role: 'ADMIN',
     superAdmin: true,
   },
 ];
 
 export const OTHER_USERS: DemoUser[] = [
-  { email: 'admin@other.accrue.local', firstName: 'Otto', lastName: 'Other-Admin', role: 'ADMIN' },
-  { email: 'employee@other.accrue.local', firstName: 'Olga', lastName: 'Other-Employee', role: 'EMPLOYEE' },
+  { email: 'admin@other.accrue.local', firstName: 'Otto', lastName: 'Berg', role: 'ADMIN' },
+  { email: 'employee@other.accrue.local', firstName: 'Olga', lastName: 'Ivanova', role: 'EMPLOYEE' },
 ];
 
 /** A colleague of the demo directory (doc 3 §2): someone a newcomer recognises as a real company. */
@@ -687,8 +691,8 @@ export async function seedDemoData(
       {
         userId: id('employee'),
         type: 'NEW_COMMENT_ON_STATEMENT',
-        content: 'Manon Manager commented on your statement.',
-        contentMetadata: { statementUserFullName: 'Emma Employee', commentAuthorFullName: 'Manon Manager' },
+        content: 'Manon Dupont commented on your statement.',
+        contentMetadata: { statementUserFullName: 'Emma Schultz', commentAuthorFullName: 'Manon Dupont' },
         authorId: id('manager'),
       },
       t,
@@ -713,7 +717,13 @@ export async function seedDemoData(
     const otherIds = await insertUsers(other, OTHER_USERS, passwordHash, null, t, 'USD');
 
     // Records name their owner by user id (see modules/statements/calculation/ids.ts).
-    const deals = demoDeals((rep) => String(id(rep)));
+    const correction = demoCorrection(
+      demoDeals((rep) => String(id(rep))),
+      String(id(DEMO_CORRECTION.userKey)),
+      DEMO_DATA_AS_OF < todayIso() ? DEMO_DATA_AS_OF : todayIso(),
+    );
+    // As first imported: the correction of one deal comes after the first calculation (below).
+    const deals = correction?.first ?? demoDeals((rep) => String(id(rep)));
     const demoPlanId = await seedPlan(
       demo,
       DEMO_PLAN,
@@ -731,21 +741,65 @@ export async function seedDemoData(
       { userIdOf: id, teamIdOf: (name) => teamIds[name], planId: demoPlanId, scopeId },
       t,
     );
-    // The deals came in as a CSV upload a few days ago: the connectors page shows that import.
+    // The deals came in as a CSV upload a few days ago: the connectors page shows that import, and
+    // the audit log says who made it.
+    const importedAt = new Date(now.getTime() - 3 * 86_400_000);
     await data.seedDemoImport(
       demo,
       {
         machineName: 'deal',
         fileName: 'deals-2026.csv',
         rows: deals,
-        createdByName: 'Ada Admin',
+        createdByName: 'Ada Moreau',
         createdById: id('admin'),
-        appliedAt: new Date(now.getTime() - 3 * 86_400_000),
+        appliedAt: importedAt,
+      },
+      t,
+    );
+    const byAdmin = { tenant: demo, userId: id('admin') };
+    await recordChange(
+      byAdmin,
+      {
+        action: 'import.applied',
+        target: { type: 'recordModel', id: 'deal', label: 'Deals' },
+        details: {
+          fileName: 'deals-2026.csv',
+          rows: deals.length,
+          added: deals.length,
+          changed: 0,
+          removed: 0,
+        },
+      },
+      t,
+      importedAt,
+    );
+    // An adjustment and an overwrite on the rep's January statement (DEMO_STATEMENT_EDITS), applied
+    // by the first calculation below.
+    await statements.seedStatementEdits(
+      demo,
+      {
+        ...DEMO_STATEMENT_EDITS,
+        planId: demoPlanId,
+        userId: id(DEMO_STATEMENT_EDITS.userKey),
+        createdBy: id('admin'),
       },
       t,
     );
     // A second plan (renewals, quarterly): the plan list and hub of a company with several plans.
-    await seedRenewalsPlan(demo, id, DEMO_DATA_AS_OF, t);
+    const renewalsPlanId = await seedRenewalsPlan(demo, id, DEMO_DATA_AS_OF, t);
+    for (const [planId, definition] of [
+      [demoPlanId, DEMO_PLAN],
+      [renewalsPlanId, RENEWALS_PLAN],
+    ] as const)
+      await recordChange(
+        byAdmin,
+        {
+          action: 'plan.created',
+          target: { type: 'plan', id: planId, label: plans.readPlanDefinition(definition).plan.name },
+          details: { version: 1, summary: 'Created.' },
+        },
+        t,
+      );
     const otherEmployee = otherIds.get('employee')!;
     const otherPlanId = await seedPlan(
       other,
@@ -753,7 +807,7 @@ export async function seedDemoData(
       { assignedUserIds: [otherEmployee], records: { deal: otherDeals(String(otherEmployee)) } },
       t,
     );
-    return { demo, demoPlanId, other, otherPlanId };
+    return { demo, demoPlanId, other, otherPlanId, corrected: correction?.corrected ?? null };
   });
   // After the commit: the calculation reads through its own queries and writes in its own transaction.
   const today = todayIso();
@@ -761,6 +815,15 @@ export async function seedDemoData(
     { tenant: seeded.demo },
     { planId: seeded.demoPlanId, periods: demoMonths(today) },
   );
+  await statements.attachSeededEdits(seeded.demo);
+  // The rep's deal corrected in the CRM, then recalculated: their statements keep both versions.
+  if (seeded.corrected) {
+    await pushDemoCorrection(seeded.demo, seeded.corrected);
+    await statements.calculatePlan(
+      { tenant: seeded.demo },
+      { planId: seeded.demoPlanId, periods: demoMonths(today) },
+    );
+  }
   await statements.calculatePlan(
     { tenant: seeded.other },
     { planId: seeded.otherPlanId, periods: otherQuarters(today) },

@@ -1,6 +1,7 @@
 import type { Database } from './platform/db/database.js';
 import { Worker, type DailySchedule, type JobHandler, type WorkerOptions } from './platform/jobs/index.js';
 import { calculationJobHandler, nightlyCalculationSchedule } from './modules/statements/index.js';
+import { nightlyRefreshSchedule, refreshJobHandler } from './modules/data/index.js';
 
 /**
  * Composition of the background jobs: each module's handlers (job kind → handler) and daily
@@ -9,9 +10,10 @@ import { calculationJobHandler, nightlyCalculationSchedule } from './modules/sta
  */
 export const JOB_HANDLERS: readonly JobHandler<never, unknown>[] = [
   calculationJobHandler as JobHandler<never, unknown>,
+  refreshJobHandler as JobHandler<never, unknown>,
 ];
 
-export const DAILY_SCHEDULES: readonly DailySchedule[] = [nightlyCalculationSchedule];
+export const DAILY_SCHEDULES: readonly DailySchedule[] = [nightlyCalculationSchedule, nightlyRefreshSchedule];
 
 export function createWorker(db: Database, options: Partial<WorkerOptions> = {}): Worker {
   return new Worker(db, { handlers: JOB_HANDLERS, schedules: DAILY_SCHEDULES, ...options });

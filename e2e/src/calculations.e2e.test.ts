@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
-import { REPO_ROOT, startProductServer, type ProductServer } from './support/servers';
+import { queryProductDatabase } from './support/database';
+import { startProductServer, type ProductServer } from './support/servers';
 import { signIn } from './support/sign-in';
 
 let browser: Browser;
@@ -17,24 +16,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), product?.stop()]);
 });
 
-/** One row of the product's SQLite database (read with the API's own driver). */
-function query<Row>(sql: string): Row[] {
-  const script = `
-    const sqlite3 = require('sqlite3');
-    const db = new sqlite3.Database(process.argv[1], sqlite3.OPEN_READONLY);
-    db.all(process.argv[2], (error, rows) => {
-      if (error) throw error;
-      process.stdout.write(JSON.stringify(rows));
-      db.close();
-    });`;
-  const output = execFileSync(
-    process.execPath,
-    ['-e', script, path.join(product.dataDir, 'accrue.sqlite'), sql],
-    { cwd: path.join(REPO_ROOT, 'api'), encoding: 'utf8' },
-  );
-  return JSON.parse(output) as Row[];
-}
-
 /** The demo's month the lists open on: this month, within the demo plan's year (2026). */
 function demoMonth(): string {
   const month = new Date().toISOString().slice(0, 7);
@@ -42,7 +23,8 @@ function demoMonth(): string {
 }
 
 function repStatement(periodId: string) {
-  return query<{ id: number; total: string; calculatedAt: string }>(
+  return queryProductDatabase<{ id: number; total: string; calculatedAt: string }>(
+    product,
     `SELECT s.id, s.total, s.calculatedAt FROM statements s JOIN users u ON u.id = s.userId
      WHERE u.email = 'employee@demo.accrue.local' AND s.periodId = '${periodId}'`,
   )[0]!;
@@ -79,8 +61,10 @@ describe('calculations', () => {
     const month = demoMonth();
     const before = repStatement(month);
     expect(before).toBeDefined();
-    const repId = query<{ id: number }>("SELECT id FROM users WHERE email = 'employee@demo.accrue.local'")[0]!
-      .id;
+    const repId = queryProductDatabase<{ id: number }>(
+      product,
+      "SELECT id FROM users WHERE email = 'employee@demo.accrue.local'",
+    )[0]!.id;
 
     const admin = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await signIn(admin, product.origin, 'admin@demo.accrue.local', `/statements/by-date/${month}-01`);
@@ -110,7 +94,7 @@ describe('calculations', () => {
     await calculate.click();
     await app
       .getByRole('status')
-      .getByText(/Last calculation \(manual\) by Ada Admin: finished on .*statements\./)
+      .getByText(/Last calculation \(manual\) by Ada Moreau: finished on .*statements\./)
       .waitFor({ timeout: 60_000 });
 
     const after = repStatement(month);

@@ -149,13 +149,13 @@ describe('the directory', () => {
     await manager.people.getByText('1 - 7 of 7').waitFor();
     expect((await names(manager.people)).sort()).toEqual(
       [
-        'Eli Employee',
-        'Emma Employee',
-        'Eva Employee',
-        'Ezra Employee',
-        'Manon Manager',
-        'Remy Readonly-Manager',
-        'Rita Readonly-Employee',
+        'Eli Cohen',
+        'Emma Schultz',
+        'Eva Novak',
+        'Ezra Mensah',
+        'Manon Dupont',
+        'Remy Laurent',
+        'Rita Fernandes',
       ].sort(),
     );
     // A manager changes nobody: no add button, no actions column.
@@ -175,6 +175,85 @@ describe('the directory', () => {
       return ((await answer.json()) as { items: { email: string }[] }).items.map((u) => u.email);
     });
     expect(listed).toEqual(['employee@demo.accrue.local']);
+    await page.close();
+  });
+
+  it('opens a member page, and adds two users from a CSV file after previewing it', async () => {
+    const { page, people } = await directoryAs('admin@demo.accrue.local');
+    await people.getByRole('searchbox', { name: 'Search' }).fill('Emma');
+    await people.getByRole('link', { name: 'Emma Schultz' }).click();
+    await page.waitForURL(/\/company\/directory\/members\/\d+$/);
+    await people.getByRole('heading', { name: 'Emma Schultz', level: 1 }).waitFor();
+    await people.getByText('employee@demo.accrue.local').first().waitFor();
+    // Her teams (with their history) and her plans, read through the member page's calls.
+    const teams = people.getByRole('grid', { name: 'Teams' });
+    await teams.getByRole('link').first().waitFor();
+    const plans = people.getByRole('grid', { name: 'Plans' });
+    await plans.getByText('Account Executives 2026').waitFor();
+    // An admin's actions on an active member.
+    for (const name of ['Edit', 'Deactivate', 'Impersonate'])
+      expect(await people.getByRole('button', { name, exact: true }).count()).toBe(1);
+
+    await page.goto(`${product.origin}/company/directory`);
+    await people.getByRole('button', { name: 'Upload CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload users from a CSV file' });
+    const stamp = Date.now().toString(36);
+    const file = (text: string) => ({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    // A bad row first: named in the preview, and nothing can be applied.
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(
+        file(`First Name,Last Name,Email,Role\nCara,Csv,cara.${stamp}@demo.accrue.local,chief\n`),
+      );
+    await dialog.getByText('Row 2, Role: Unknown role').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Add 1 user' }).isDisabled()).toBe(true);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(
+        file(
+          `First Name,Last Name,Email,Role,Language\n` +
+            `Cara,Csv,cara.${stamp}@demo.accrue.local,manager,fr\n` +
+            `Cody,Csv,cody.${stamp}@demo.accrue.local,,\n`,
+        ),
+      );
+    const preview = dialog.getByRole('grid', { name: 'Users of the file' });
+    await preview.getByText(`cody.${stamp}@demo.accrue.local`).waitFor();
+    await preview.getByText('Manager', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Add 2 users' }).click();
+    await page.getByText('Users have been created successfully.').waitFor();
+    await people.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+    await people.getByText('1 - 2 of 2').waitFor();
+    expect((await names(people)).sort()).toEqual(['Cara Csv', 'Cody Csv']);
+
+    // The identifier popover: a source needs its id; saved, the row shows the source.
+    const grid = people.getByRole('grid', { name: 'Users' });
+    await grid.getByRole('button', { name: 'Edit the identifiers of Cody Csv' }).click();
+    const popover = page.getByRole('dialog', { name: 'Identifiers' });
+    await popover.getByRole('button', { name: /HRIS ID source/ }).click();
+    await page.getByRole('option', { name: 'Workday', exact: true }).click();
+    expect(await popover.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await popover.getByRole('textbox', { name: /HRIS ID/ }).fill('wd-42');
+    await popover.getByRole('button', { name: 'Save' }).click();
+    await page.getByText("Cody Csv's information has been successfully updated.").waitFor();
+    await expect
+      .poll(async () => grid.getByRole('row', { name: /Cody Csv/ }).innerText())
+      .toContain('Workday');
+    await page.close();
+  });
+
+  it('lets a rep change their language on their profile, and the product switches to it', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, product.origin, 'employee-3@demo.accrue.local', '/profile');
+    const people = page.locator('#app-mfe_people');
+    await people.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
+    await people.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'French', exact: true }).click();
+    await people.getByRole('heading', { name: 'Compte', level: 1 }).waitFor();
+    expect(await people.getByRole('button', { name: 'Avatar aléatoire' }).count()).toBe(1);
+    // Back to English, for whoever signs in as them next.
+    await people.getByRole('button', { name: /Langue/ }).click();
+    await page.getByRole('option', { name: 'Anglais', exact: true }).click();
+    await people.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
     await page.close();
   });
 });

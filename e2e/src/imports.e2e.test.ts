@@ -80,7 +80,7 @@ describe('file imports', () => {
     const lastImports = data.getByRole('grid', { name: 'Imports' });
     const imported = lastImports.getByRole('row', { name: /new-deals\.csv/ });
     await imported.waitFor();
-    expect((await imported.innerText()).replace(/\s+/g, ' ')).toMatch(/Applied 3 2 1 0 Ada Admin/);
+    expect((await imported.innerText()).replace(/\s+/g, ' ')).toMatch(/Applied 3 2 1 0 Ada Moreau/);
     await data.getByRole('searchbox', { name: 'Search' }).fill('D-2026-900');
     const records = data.getByRole('grid', { name: 'Records of Deals' });
     await data.getByText('1 - 2 of 2').waitFor();

@@ -93,14 +93,14 @@ describe('plans', () => {
     await plans.getByRole('button', { name: 'Add assignments' }).click();
     const add = page.getByRole('dialog', { name: 'Add assignments' });
     await add.getByRole('button', { name: /People from the directory/ }).click();
-    await page.getByRole('option', { name: /Eva Employee/ }).click();
+    await page.getByRole('option', { name: /Eva Novak/ }).click();
     await page.keyboard.press('Escape');
     await add.getByRole('button', { name: 'Assign 1 person' }).click();
     await page.getByText('1 assignment added').waitFor();
     await plans.getByRole('tab', { name: 'Active (1)' }).waitFor();
     const grid = plans.getByRole('grid', { name: 'Assignments' });
     await expect
-      .poll(async () => grid.getByRole('row', { name: /Eva Employee/ }).innerText())
+      .poll(async () => grid.getByRole('row', { name: /Eva Novak/ }).innerText())
       .toContain('Indefinite');
 
     // The definition: the plan file in the engine's format, downloaded.
@@ -167,13 +167,13 @@ describe('plans', () => {
       await plans.getByRole('heading', { name: 'Account Executives 2026', level: 1 }).waitFor();
       const grid = plans.getByRole('grid', { name: 'Assignments' });
       await grid
-        .getByRole('row', { name: /Employee|Manager/ })
+        .getByRole('row', { name: /Emma Schultz|Manon Dupont/ })
         .first()
         .waitFor();
       expect(await plans.getByRole('tab', { name: 'Definition' }).count(), email).toBe(0);
       expect(await plans.getByRole('button', { name: 'Add assignments' }).count(), email).toBe(0);
       if (email.startsWith('employee'))
-        expect(await grid.getByRole('row', { name: /Emma Employee/ }).count()).toBe(1);
+        expect(await grid.getByRole('row', { name: /Emma Schultz/ }).count()).toBe(1);
       await page.context().close();
     }
   });

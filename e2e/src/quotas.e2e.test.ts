@@ -41,9 +41,9 @@ describe('quotas', () => {
     const values = people.getByRole('grid', { name: 'Quota values' });
     await values.getByText('employee@demo.accrue.local', { exact: true }).first().waitFor();
 
-    // Inline: the value of Emma Employee from January, exact to the cent.
-    await values.getByRole('button', { name: 'Edit Value of Emma Employee from 2026-01-01' }).click();
-    const input = values.getByRole('textbox', { name: 'Value of Emma Employee from 2026-01-01' });
+    // Inline: the value of Emma Schultz from January, exact to the cent.
+    await values.getByRole('button', { name: 'Edit Value of Emma Schultz from 2026-01-01' }).click();
+    const input = values.getByRole('textbox', { name: 'Value of Emma Schultz from 2026-01-01' });
     await input.fill('137500.50');
     await input.press('Enter');
     await page.getByText('Quota value saved.').waitFor();
@@ -86,10 +86,10 @@ describe('quotas', () => {
     const { people } = await quotasAs('readonly-manager@demo.accrue.local');
     await openQuota(people, 'Quarterly bookings');
     const values = people.getByRole('grid', { name: 'Quota values' });
-    await values.getByText('Eli Employee').first().waitFor();
-    await values.getByText('Eva Employee').first().waitFor();
-    expect(await values.getByText('Emma Employee').count()).toBe(0);
-    expect(await values.getByText('Ezra Employee').count()).toBe(0);
+    await values.getByText('Eli Cohen').first().waitFor();
+    await values.getByText('Eva Novak').first().waitFor();
+    expect(await values.getByText('Emma Schultz').count()).toBe(0);
+    expect(await values.getByText('Ezra Mensah').count()).toBe(0);
     expect(await values.getByRole('button', { name: /^Edit Value of/ }).count()).toBe(0);
     expect(await people.getByRole('button', { name: 'Bulk update' }).count()).toBe(0);
   });

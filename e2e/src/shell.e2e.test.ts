@@ -113,8 +113,8 @@ describe('the shell and its five remotes', () => {
 
   it('shows route parameters, lands on /home from the root and says when a page does not exist', async () => {
     const { page } = await openPage();
-    // The rule designer is still a placeholder page, which shows its parameters.
-    await page.goto(`${product.origin}/plans/42/rules/7`);
+    // Plan agreements are still placeholder pages, which show their parameters.
+    await page.goto(`${product.origin}/plan-agreements/42/assignments/7`);
     const params = page.locator('#app-mfe_plans [data-testid="route-params"]');
     await params.waitFor();
     expect(await params.innerText()).toContain('42');

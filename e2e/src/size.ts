@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Page, Request } from 'playwright-core';
 import { launchChromium } from './support/browser';
 import { REPO_ROOT, startProductServer } from './support/servers';
 import { signedInContext } from './support/sign-in';
@@ -22,10 +23,14 @@ export const BUDGET_KB = 200;
 export const EMPTY_PAGE_GOAL_KB = 160;
 
 /**
- * A route whose page is still the bare route frame (its route has no `load`: mfe-data's connectors,
- * see mfe-data/src/features/connectors/routes.ts). Move the probe when that page gets its feature.
+ * Routes whose page is still the bare route frame (no `load` in their feature's routes.ts), one per
+ * remote that has one: mfe-backoffice's home, mfe-statements' forecasts and mfe-plans' plan
+ * agreements. The floor reported is the largest of them: they differ by the
+ * remote's labels (its whole catalogue in the user's language, which grows with each of its
+ * features) and its entry's sharing tables. Take a route out when its page gets its feature;
+ * mfe-people and mfe-data have no empty page left.
  */
-const EMPTY_REMOTE_PAGE = '/data/connectors';
+const EMPTY_REMOTE_PAGES = ['/superadmin', '/forecasts', '/plan-agreements'];
 
 /**
  * Pages built on the kit's DataTable (react-aria's grid, virtualizer, selection and popovers: about
@@ -33,11 +38,18 @@ const EMPTY_REMOTE_PAGE = '/data/connectors';
  * popover layer and its grid (README, "First load"); the goal stays BUDGET_KB.
  */
 export const TABLE_PAGE_BUDGET_KB = 320;
-const REAL_PAGES = ['/company/directory', '/statements', '/teams', '/data/record-models'];
+const REAL_PAGES = [
+  '/company/directory',
+  '/statements',
+  '/teams',
+  '/data/record-models',
+  '/data/connectors',
+  '/audit',
+];
 
 const budgetOf = (route: string) => (REAL_PAGES.includes(route) ? TABLE_PAGE_BUDGET_KB : BUDGET_KB);
 
-const ROUTES = ['/home', '/plans', '/data/connectors', '/superadmin', '/company/settings', ...REAL_PAGES];
+const ROUTES = ['/home', '/plans', ...EMPTY_REMOTE_PAGES, '/company/settings', ...REAL_PAGES];
 
 interface Download {
   url: string;
@@ -50,6 +62,36 @@ function ownerOf(url: URL): string {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * Watches a page's requests from before it navigates; the returned function waits until the page
+ * has downloaded what its first screen needs: no request in flight for half a second, as
+ * Playwright's `networkidle`, but not counting event streams (the calculations' live events,
+ * `text/event-stream`), which stay open as long as the page does.
+ */
+function watchNetwork(page: Page, quietMs = 500, timeoutMs = 30_000): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on('response', (response) => {
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) done(response.request());
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${page.url()} was still loading after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
 
 interface ManifestShared {
   name: string;
@@ -98,7 +140,9 @@ async function main() {
         const body = await response.body().catch(() => null);
         if (body) downloads.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length });
       });
-      await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
+      const settled = watchNetwork(page);
+      await page.goto(`${server.origin}${route}`, { waitUntil: 'load' });
+      await settled();
       if (new URL(page.url()).pathname !== route) {
         throw new Error(`${route} ended on ${page.url()}: the measurement would not be of that route`);
       }
@@ -135,10 +179,12 @@ async function main() {
         }
       }
     }
-    const floor = totals.get(EMPTY_REMOTE_PAGE) ?? 0;
+    const [floorRoute, floor] = EMPTY_REMOTE_PAGES.map(
+      (route) => [route, totals.get(route) ?? 0] as const,
+    ).reduce((largest, next) => (next[1] > largest[1] ? next : largest));
     console.log(
-      `\nSigned-in shell with an empty remote page (${EMPTY_REMOTE_PAGE}): ${kb(floor)} kB` +
-        ` (goal ${EMPTY_PAGE_GOAL_KB} kB${floor > EMPTY_PAGE_GOAL_KB * 1024 ? ', not reached' : ', reached'})`,
+      `\nSigned-in shell with an empty remote page (the largest of ${EMPTY_REMOTE_PAGES.join(', ')}: ${floorRoute}):` +
+        ` ${kb(floor)} kB (goal ${EMPTY_PAGE_GOAL_KB} kB${floor > EMPTY_PAGE_GOAL_KB * 1024 ? ', not reached' : ', reached'})`,
     );
     for (const route of REAL_PAGES) {
       const total = totals.get(route) ?? 0;

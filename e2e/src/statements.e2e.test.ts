@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
-import { REPO_ROOT, startProductServer, type ProductServer } from './support/servers';
+import { queryProductDatabase, shownDigits } from './support/database';
+import { startProductServer, type ProductServer } from './support/servers';
 import { signIn } from './support/sign-in';
 
 let browser: Browser;
@@ -24,29 +23,19 @@ interface StoredStatement {
   total: string;
 }
 
-/** The statements as the product's SQLite database holds them (read with the API's own driver). */
+/** The statements as the product's SQLite database holds them. */
 function storedStatements(): StoredStatement[] {
-  const script = `
-    const sqlite3 = require('sqlite3');
-    const db = new sqlite3.Database(process.argv[1], sqlite3.OPEN_READONLY);
-    db.all(
-      'SELECT s.id, u.email, s.periodId, s.total FROM statements s JOIN users u ON u.id = s.userId ORDER BY s.id',
-      (error, rows) => { if (error) throw error; process.stdout.write(JSON.stringify(rows)); db.close(); },
-    );`;
-  const output = execFileSync(process.execPath, ['-e', script, path.join(product.dataDir, 'accrue.sqlite')], {
-    cwd: path.join(REPO_ROOT, 'api'),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as StoredStatement[];
+  return queryProductDatabase<StoredStatement>(
+    product,
+    'SELECT s.id, u.email, s.periodId, s.total FROM statements s JOIN users u ON u.id = s.userId ORDER BY s.id',
+  );
 }
 
-/** The digits an exact decimal shows in English as money: 2 decimals, none for a whole amount. */
-function shownDigits(total: string): string {
-  const [whole, fraction = ''] = total.replace(/^-/, '').split('.');
-  const cents = (fraction + '00').slice(0, 2);
+/** The digits a stored total shows in English as money. */
+function shownTotal(total: string): string {
   // The stored totals have the company's precision (2), so nothing is lost by cutting.
-  expect(fraction.replace(/0+$/, '').length).toBeLessThanOrEqual(2);
-  return cents === '00' ? whole! : `${whole}${cents}`;
+  expect(total.replace(/^-/, '').split('.')[1]?.replace(/0+$/, '').length ?? 0).toBeLessThanOrEqual(2);
+  return shownDigits(total);
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -71,11 +60,11 @@ describe('statements', () => {
     const { page, app } = await statementsAs('employee@demo.accrue.local');
     await app.getByRole('heading', { name: 'Statements', level: 1 }).waitFor();
     // The list opens on a period with their statement, and holds only theirs.
-    expect(new Set(await listedUsers(app))).toEqual(new Set(['Emma Employee']));
+    expect(new Set(await listedUsers(app))).toEqual(new Set(['Emma Schultz']));
 
     await app
       .getByRole('grid', { name: /^Statements of / })
-      .getByRole('link', { name: 'Emma Employee' })
+      .getByRole('link', { name: 'Emma Schultz' })
       .click();
     await page.waitForURL(/\/statements\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -83,7 +72,7 @@ describe('statements', () => {
     expect(stored).toBeDefined();
     const total = app.getByTestId('statement-total');
     await total.waitFor();
-    expect(digits(await total.innerText())).toBe(shownDigits(stored.total));
+    expect(digits(await total.innerText())).toBe(shownTotal(stored.total));
     expect(await total.innerText()).toContain('€');
     // The breakdown: each rule with the deals that earned it.
     await app.getByRole('heading', { name: 'Rules', level: 2 }).waitFor();
@@ -94,7 +83,7 @@ describe('statements', () => {
     const latest = mine.reduce((a, b) => (a.periodId > b.periodId ? a : b));
     const homeTotal = app.getByTestId('home-period-total');
     await homeTotal.waitFor();
-    expect(digits(await homeTotal.innerText())).toBe(shownDigits(latest.total));
+    expect(digits(await homeTotal.innerText())).toBe(shownTotal(latest.total));
   });
 
   it('shows the admin every payee of the period, and refuses a rep another rep’s statement', async () => {

@@ -74,31 +74,31 @@ describe('teams', () => {
     await people.getByRole('button', { name: 'Add assignment' }).click();
     const add = page.getByRole('dialog', { name: 'Add assignment' });
     await add.getByRole('button', { name: /Person/ }).click();
-    await page.getByRole('option', { name: /Eva Employee/ }).click();
+    await page.getByRole('option', { name: /Eva Novak/ }).click();
     await add.getByRole('button', { name: 'Assign' }).click();
     await page.getByText('Assignment created successfully.').waitFor();
     await people.getByRole('tab', { name: 'Active (1)' }).waitFor();
     await people.getByRole('tab', { name: 'All (1)' }).waitFor();
     expect(await people.getByRole('tab', { name: 'Expired (0)' }).getAttribute('aria-disabled')).toBe('true');
     const grid = people.getByRole('grid', { name: 'Team assignments' });
-    const row = grid.getByRole('row', { name: /Eva Employee/ });
+    const row = grid.getByRole('row', { name: /Eva Novak/ });
     const today = new Date().toISOString().slice(0, 10);
     expect(await row.innerText()).toContain(today);
     expect(await row.innerText()).toContain('No end');
 
-    await row.getByRole('button', { name: 'End the assignment of Eva Employee' }).click();
-    const end = page.getByRole('dialog', { name: 'End the assignment of Eva Employee' });
+    await row.getByRole('button', { name: 'End the assignment of Eva Novak' }).click();
+    const end = page.getByRole('dialog', { name: 'End the assignment of Eva Novak' });
     await end.getByRole('button', { name: 'End', exact: true }).click();
     await page.getByText('Assignment updated successfully.').waitFor();
     await expect
-      .poll(async () => grid.getByRole('row', { name: /Eva Employee/ }).innerText())
+      .poll(async () => grid.getByRole('row', { name: /Eva Novak/ }).innerText())
       .not.toContain('No end');
 
     // A second member from a date typed in the start field: a future assignment.
     await people.getByRole('button', { name: 'Add assignment' }).click();
     const future = page.getByRole('dialog', { name: 'Add assignment' });
     await future.getByRole('button', { name: /Person/ }).click();
-    await page.getByRole('option', { name: /Eli Employee/ }).click();
+    await page.getByRole('option', { name: /Eli Cohen/ }).click();
     const start = future.getByRole('group', { name: 'Start date' });
     await start.getByRole('spinbutton').first().click();
     await page.keyboard.type('01012099');
@@ -107,7 +107,7 @@ describe('teams', () => {
     await people.getByRole('tab', { name: 'Future (1)' }).waitFor();
     await people.getByRole('tab', { name: 'All (2)' }).click();
     await expect
-      .poll(async () => grid.getByRole('row', { name: /Eli Employee/ }).innerText())
+      .poll(async () => grid.getByRole('row', { name: /Eli Cohen/ }).innerText())
       .toContain('2099-01-01');
 
     // The tree counts the member.
@@ -145,7 +145,7 @@ describe('teams', () => {
     await people.getByRole('tab', { name: /^Expired \(1\)$/ }).click();
     await people
       .getByRole('grid', { name: 'Team assignments' })
-      .getByRole('row', { name: /Ezra Employee/ })
+      .getByRole('row', { name: /Ezra Mensah/ })
       .waitFor();
   });
 
@@ -162,7 +162,7 @@ describe('teams', () => {
     await readonly.people.getByRole('link', { name: 'Sales North' }).click();
     await readonly.people.getByRole('heading', { name: 'Sales North', level: 1 }).waitFor();
     const grid = readonly.people.getByRole('grid', { name: 'Team assignments' });
-    await grid.getByRole('row', { name: /Eli Employee/ }).waitFor();
+    await grid.getByRole('row', { name: /Eli Cohen/ }).waitFor();
     await readonly.people.getByRole('tab', { name: /^Active \(\d+\)$/ }).waitFor();
     expect(await readonly.people.getByRole('button', { name: 'Add assignment' }).count()).toBe(0);
     expect(await grid.getByRole('button', { name: /End the assignment/ }).count()).toBe(0);

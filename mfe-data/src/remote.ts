@@ -18,7 +18,5 @@ export default defineRemote({
     ...dashboardsRoutes,
   ],
   messages: (locale) => import(`./i18n/${locale}.ts`),
-  widgets: {
-    dashboard: () => import('./widgets/dashboard/DashboardWidget').then((m) => m.DashboardWidget),
-  },
+  // The dashboard widget (the rep's home) is mfe_statements' (tools/federation/src/containers.ts).
 });

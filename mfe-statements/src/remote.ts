@@ -22,5 +22,7 @@ export default defineRemote({
   messages: (locale) => import(`./i18n/${locale}.ts`),
   widgets: {
     statement: () => import('./widgets/statement/StatementWidget').then((m) => m.StatementWidget),
+    // The rep's home (issue #14): the same summary as /home, read with the frame's session.
+    dashboard: () => import('./widgets/dashboard/DashboardWidget').then((m) => m.DashboardWidget),
   },
 });

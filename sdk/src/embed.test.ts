@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embed, embedOrigin, widgetEntryUrl, WIDGETS, type WidgetName } from './embed.js';
+import {
+  embed,
+  embedFrameUrl,
+  embedOrigin,
+  mountWidget,
+  widgetEntryUrl,
+  WIDGETS,
+  type WidgetName,
+} from './embed.js';
 
 describe('embed', () => {
   it('points each widget at the remote that exposes it', () => {
@@ -7,7 +15,7 @@ describe('embed', () => {
       'https://accrue.example.com/remotes/mfe-statements/remoteEntry.js',
     );
     expect(widgetEntryUrl('https://accrue.example.com', 'dashboard')).toBe(
-      'https://accrue.example.com/remotes/mfe-data/remoteEntry.js',
+      'https://accrue.example.com/remotes/mfe-statements/remoteEntry.js',
     );
     expect(WIDGETS.statement.container).toBe('mfe_statements');
   });
@@ -22,9 +30,9 @@ describe('federationRuntimeUrl', () => {
   });
 });
 
-describe('embed', () => {
-  /** A host page with no DOM: scripts "load" at once and the statement remote defines its container. */
-  function fakeHostPage() {
+describe('mountWidget', () => {
+  /** A page with no DOM: scripts "load" at once and the statement remote defines its container. */
+  function fakePage() {
     const loaded: string[] = [];
     const mounts: { element: unknown; options: unknown }[] = [];
     const view: Record<string, unknown> = {};
@@ -52,38 +60,42 @@ describe('embed', () => {
           script.onload();
         },
       },
-      querySelector: (selector: string) => (selector === '#commissions' ? element : null),
     };
-    const element = { ownerDocument: doc };
-    vi.stubGlobal('document', doc);
+    const element = { ownerDocument: doc } as unknown as HTMLElement;
     return { loaded, mounts, element };
   }
 
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('loads the federation runtime, then the widget, and mounts it with the token', async () => {
-    const page = fakeHostPage();
-    const widget = await embed('#commissions', {
-      widget: 'statement',
-      token: 'tok',
-      origin: 'https://a.test/',
+  it('loads the federation runtime, then the widget, and mounts it with the frame session', async () => {
+    const page = fakePage();
+    const widget = await mountWidget('https://a.test/', 'statement', page.element, {
+      accessToken: 'session',
     });
     expect(page.loaded).toEqual([
       'https://a.test/static/js/federation-runtime.js',
       'https://a.test/remotes/mfe-statements/remoteEntry.js',
     ]);
-    expect(page.mounts).toEqual([{ element: page.element, options: { token: 'tok' } }]);
+    expect(page.mounts).toEqual([{ element: page.element, options: { accessToken: 'session' } }]);
     expect(typeof widget.unmount).toBe('function');
   });
+});
+
+describe('embed', () => {
+  afterEach(() => vi.unstubAllGlobals());
 
   it('says which selector matched nothing, and which widgets exist', async () => {
-    fakeHostPage();
-    await expect(embed('#nowhere', { widget: 'statement', origin: 'https://b.test' })).rejects.toThrow(
-      '#nowhere',
-    );
+    vi.stubGlobal('document', { querySelector: (selector: string) => (selector === '#c' ? {} : null) });
     await expect(
-      embed('#commissions', { widget: 'payouts' as WidgetName, origin: 'https://b.test' }),
+      embed('#nowhere', { widget: 'statement', token: 't', origin: 'https://b.test' }),
+    ).rejects.toThrow('#nowhere');
+    await expect(
+      embed('#c', { widget: 'payouts' as WidgetName, token: 't', origin: 'https://b.test' }),
     ).rejects.toThrow(/unknown widget payouts.*statement/);
+  });
+
+  it('frames the widget on the Accrue origin, naming the host page', () => {
+    expect(embedFrameUrl('https://accrue.example.com/', 'statement', 'https://crm.example.com')).toBe(
+      'https://accrue.example.com/embed/statement?host=https%3A%2F%2Fcrm.example.com',
+    );
   });
 
   it('loads widgets from the origin that served the SDK unless told another', () => {

@@ -13,27 +13,60 @@ export interface WidgetOptions {
   colorScheme?: 'light' | 'dark' | 'system';
   statementId?: string;
   dashboardId?: string;
-  /** An embed token (see EmbedOptions.token). */
-  token?: string;
+  /** The frame's session (from `POST /embed/session`): the widget calls the API with it. */
+  accessToken?: string;
+  /** What the widget tells its host (drill-downs, a session that ended). */
+  onEvent?: (event: EmbedEvent) => void;
 }
 
 export interface MountedWidget {
   unmount(): void;
 }
 
-export interface EmbedOptions extends WidgetOptions {
+/** The events a frame sends its host, namespaced `accrue:` (also dispatched on the host element). */
+export type EmbedEvent =
+  | { type: 'accrue:ready'; widget: WidgetName; userId: number }
+  | { type: 'accrue:resize'; height: number }
+  | { type: 'accrue:navigate'; view: string; rule?: string; statementId?: number }
+  | { type: 'accrue:error'; code: string; message: string }
+  | { type: 'accrue:session-expired' };
+export type EmbedEventType = EmbedEvent['type'];
+
+/** What the host page's handle offers once the frame is created. */
+export interface EmbeddedWidget extends MountedWidget {
+  /** The frame holding the widget (its height follows the content: `accrue:resize`). */
+  readonly iframe: HTMLIFrameElement;
+  /** Calls `listener` for each event of this type; answers a function that stops it. */
+  on<T extends EmbedEventType>(
+    type: T,
+    listener: (event: Extract<EmbedEvent, { type: T }>) => void,
+  ): () => void;
+}
+
+/** CSS custom properties the host sets inside the frame (e.g. `--accrue-accent: #0a66c2`). */
+export type EmbedTheme = Record<`--${string}`, string>;
+
+export interface EmbedOptions {
   widget: WidgetName;
   /**
-   * An embed token minted by the host's server for one user and one widget. Passed to the widget as
-   * is: the product does not mint or exchange embed tokens yet (`POST /embed/tokens`), so today the
-   * widget runs with the session the browser already holds on the Accrue origin.
+   * An embed token minted by the host's server (`POST /embed/tokens` with a company API key holding
+   * the `embed` scope) for one user and one widget; handed to the frame by `postMessage`, never in
+   * an address, and exchanged once there for a session that lives only in the frame. A function is
+   * called for a fresh token when the frame's session expires.
    */
-  token?: string;
+  token: string | (() => Promise<string>);
   /**
    * The Accrue origin serving the widgets. Defaults to the origin this module was loaded from, which
    * is right when the page imports it by URL from the Accrue server; required when it is bundled.
    */
   origin?: string;
+  colorScheme?: 'light' | 'dark' | 'system';
+  /** CSS custom properties applied inside the frame, so the widget matches the host's look. */
+  theme?: EmbedTheme;
+  /** Every event of the frame (also dispatched as a `CustomEvent` of the same type on the element). */
+  onEvent?: (event: EmbedEvent) => void;
+  /** How long to wait for the frame to answer after it loaded before `accrue:error` (ms). */
+  timeoutMs?: number;
 }
 
 /** What a remote's one exposed module holds: its definition, with a mount function per widget. */
@@ -118,24 +151,134 @@ export function embedOrigin(origin: string | undefined, moduleUrl: string): stri
   throw new Error('embed: pass `origin` (the Accrue server) when the SDK is not loaded from it');
 }
 
+/** The address of a widget's frame on an Accrue origin, for a host page on `hostOrigin`. */
+export function embedFrameUrl(origin: string, widget: WidgetName, hostOrigin: string): string {
+  return `${origin.replace(/\/+$/, '')}/embed/${widget}?host=${encodeURIComponent(hostOrigin)}`;
+}
+
+/** A message of the embedding protocol, as either side posts it. */
+export interface EmbedMessage {
+  source: 'accrue';
+  type: string;
+  [key: string]: unknown;
+}
+
+export function isEmbedMessage(data: unknown): data is EmbedMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { source?: unknown }).source === 'accrue' &&
+    typeof (data as { type?: unknown }).type === 'string'
+  );
+}
+
+const FRAME_EVENTS: ReadonlySet<string> = new Set([
+  'accrue:ready',
+  'accrue:resize',
+  'accrue:navigate',
+  'accrue:error',
+  'accrue:session-expired',
+]);
+
 /**
- * Embeds a widget in a host page: `embed('#commissions', { widget: 'statement', token })`. The element
- * is found by selector (or given), the Module Federation runtime and the widget's remote are loaded
- * from the Accrue origin, and the widget is mounted; `unmount()` on the result removes it.
+ * Embeds a widget in a host page: `embed('#commissions', { widget: 'statement', token })`. The widget
+ * runs in a frame of the Accrue origin (it loads Module Federation's runtime and the widget there by
+ * itself); the token goes to that frame by `postMessage`, naming its origin, and the frame answers
+ * only this page's origin. The frame's height follows its content; its events (`accrue:ready`,
+ * `accrue:resize`, `accrue:navigate`, `accrue:error`, `accrue:session-expired`) are dispatched on
+ * the element and given to `onEvent`. `unmount()` removes the frame.
  */
-export async function embed(
-  target: string | HTMLElement,
-  { widget, token, origin, ...options }: EmbedOptions,
-): Promise<MountedWidget> {
+export async function embed(target: string | HTMLElement, options: EmbedOptions): Promise<EmbeddedWidget> {
+  const { widget, token, colorScheme, theme, onEvent, timeoutMs = 10_000 } = options;
   const element = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
   if (!element) throw new Error(`embed: no element matches ${String(target)}`);
   if (!Object.hasOwn(WIDGETS, widget)) {
     throw new Error(`embed: unknown widget ${widget} (one of ${Object.keys(WIDGETS).join(', ')})`);
   }
-  return mountWidget(
-    embedOrigin(origin, import.meta.url),
-    widget,
-    element,
-    token === undefined ? options : { ...options, token },
-  );
+  const origin = new URL(embedOrigin(options.origin, import.meta.url)).origin;
+  const view = element.ownerDocument.defaultView!;
+  const iframe = element.ownerDocument.createElement('iframe');
+  iframe.src = embedFrameUrl(origin, widget, view.location.origin);
+  iframe.title = 'Accrue';
+  iframe.style.cssText = 'border:0;width:100%;display:block;height:150px';
+  const listeners = new Map<string, Set<(event: EmbedEvent) => void>>();
+  let answered = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const emit = (event: EmbedEvent) => {
+    if (event.type === 'accrue:resize') iframe.style.height = `${Math.ceil(event.height)}px`;
+    onEvent?.(event);
+    for (const listener of listeners.get(event.type) ?? []) listener(event);
+    element.dispatchEvent(new CustomEvent(event.type, { detail: event }));
+  };
+  const sendToken = async () => {
+    try {
+      const value = typeof token === 'function' ? await token() : token;
+      iframe.contentWindow?.postMessage(
+        { source: 'accrue', type: 'accrue:token', token: value, colorScheme, theme },
+        origin,
+      );
+    } catch (error) {
+      emit({ type: 'accrue:error', code: 'EMBED_TOKEN_UNAVAILABLE', message: String(error) });
+    }
+  };
+  const onMessage = (event: MessageEvent) => {
+    // Only this frame, from the Accrue origin: anything else is not ours to read.
+    if (event.source !== iframe.contentWindow || event.origin !== origin || !isEmbedMessage(event.data))
+      return;
+    const data = event.data;
+    if (data.type === 'accrue:frame-ready') {
+      answered = true;
+      clearTimeout(timer);
+      void sendToken();
+      return;
+    }
+    if (!FRAME_EVENTS.has(data.type)) return;
+    const { source: _source, ...rest } = data;
+    emit(rest as unknown as EmbedEvent);
+    // A host that mints on demand gets the frame a new session without reloading.
+    if (data.type === 'accrue:session-expired' && typeof token === 'function') void sendToken();
+  };
+  view.addEventListener('message', onMessage);
+  iframe.addEventListener('load', () => {
+    if (answered) return;
+    // A frame that loaded but never said hello was refused (this site is not an embed origin of
+    // the company, or the Accrue origin is wrong).
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        if (!answered)
+          emit({
+            type: 'accrue:error',
+            code: 'EMBED_FRAME_REFUSED',
+            message: `The Accrue frame did not answer: is ${view.location.origin} one of the company's embed origins?`,
+          });
+      },
+      Math.min(timeoutMs, 2000),
+    );
+  });
+  timer = setTimeout(() => {
+    if (!answered)
+      emit({
+        type: 'accrue:error',
+        code: 'EMBED_FRAME_TIMEOUT',
+        message: `The Accrue frame did not answer from ${origin}.`,
+      });
+  }, timeoutMs);
+  element.append(iframe);
+
+  return {
+    iframe,
+    on(type, listener) {
+      const set = listeners.get(type) ?? new Set();
+      listeners.set(type, set);
+      set.add(listener as (event: EmbedEvent) => void);
+      return () => set.delete(listener as (event: EmbedEvent) => void);
+    },
+    unmount() {
+      clearTimeout(timer);
+      view.removeEventListener('message', onMessage);
+      iframe.remove();
+    },
+  };
 }

@@ -26,6 +26,8 @@ describe('unwrap', () => {
     expect(error.isValidation).toBe(true);
     expect(error.isNotFound).toBe(false);
     expect(error.fieldErrors).toEqual([{ field: 'name', message: 'Required' }]);
+    expect(error.fieldMessage('name')).toBe('Required');
+    expect(error.fieldMessage('email')).toBeUndefined();
     expect(error.body.statusCode).toBe(422);
   });
 

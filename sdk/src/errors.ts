@@ -24,6 +24,11 @@ export class AccrueApiError extends Error {
     this.fieldErrors = fieldErrorsOf(parsed);
   }
 
+  /** The API's message for one field (a taken name is answered on `name`), if it named that field. */
+  fieldMessage(field: string): string | undefined {
+    return this.fieldErrors.find((error) => error.field === field)?.message;
+  }
+
   get isUnauthorized(): boolean {
     return this.status === 401;
   }

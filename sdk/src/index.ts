@@ -8,6 +8,7 @@ export { AccrueApiError, unwrap, type ApiErrorBody, type FieldError, type CallRe
 export { pages, allItems, type Page } from './pagination.js';
 export {
   embed,
+  embedFrameUrl,
   mountWidget,
   widgetEntryUrl,
   federationRuntimeUrl,
@@ -15,8 +16,13 @@ export {
   type WidgetName,
   type WidgetOptions,
   type EmbedOptions,
+  type EmbedEvent,
+  type EmbedEventType,
+  type EmbedTheme,
+  type EmbeddedWidget,
   type MountedWidget,
 } from './embed.js';
+export { defineAccrueElements, ELEMENT_NAMES } from './element.js';
 // Partners gate their own UI with the same rules the API enforces.
 export {
   ROLES,

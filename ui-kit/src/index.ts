@@ -2,7 +2,8 @@
 // headings, links, the page header, alerts, spinners, skeletons). Each other area is an entry of
 // its own, loaded only by the pages that use it, with its labels beside it (one file per language,
 // a page downloads the user's language only):
-//   @accrue/ui-kit/overlays  modal, drawer, snackbars, tooltip, popover
+//   @accrue/ui-kit/overlays  modal, drawer, tooltip, popover
+//   @accrue/ui-kit/snackbar  snackbars (the provider and useSnackbar; the region loads on use)
 //   @accrue/ui-kit/forms     text, number, switch and text-area fields, form + autosave, quick
 //                            edit, file upload, the generic validation messages
 //   @accrue/ui-kit/select    select and multi-select
@@ -28,5 +29,6 @@ export { Button, type ButtonProps } from './components/Button/Button';
 export { Heading, type HeadingProps, type HeadingLevel } from './components/Heading/Heading';
 export { Link, type LinkProps } from './components/Link/Link';
 export { PageHeader, type PageHeaderProps, type Breadcrumb } from './components/PageHeader/PageHeader';
+export { PageBody, type PageBodyProps } from './components/PageBody/PageBody';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/Skeleton/Skeleton';
 export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner';

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { OPENAPI_SPEC } from '../app.js';
 import { ACCESS_TOKEN_AUDIENCE, signingKeys } from './auth/tokens.js';
 import { OPERATION_METHODS } from './http/validation.js';
+import { enqueue } from './jobs/index.js';
 import { api, signInThroughProvider, type Harness } from './test/harness.js';
 import { describeOnEachDatabase } from './test/suite.js';
 
@@ -12,11 +13,15 @@ import { describeOnEachDatabase } from './test/suite.js';
 const REQUIRED_QUERIES: Record<string, string[]> = {
   'GET /virtual-custom-object-definitions/{machineName}': ['planId'],
   'GET /users/{userId}/quota-assignments': ['effectiveBetween.start', 'effectiveBetween.end'],
+  'GET /data-connections/{connectionId}/preview': ['schema', 'table'],
 };
 
 /** Writes whose contract refuses an empty body: the walk sends these, so only the id can be wrong. */
 const VALID_BODIES: Record<string, object> = {
   'PATCH /objects-definitions/{machineName}': { name: 'Renamed by another company' },
+  'PATCH /data-connections/{connectionId}': { name: 'Renamed by another company' },
+  'PUT /objects-definitions/{machineName}/records': { records: [{ id: 'pushed-by-another-company' }] },
+  'POST /data-connections/{connectionId}/imports': { schema: 'public', table: 'deals', objectName: 'walker' },
   'PATCH /company/currency-rates/{rateId}': { rate: '1.5' },
   'PATCH /plans/{planId}/visibility': { visibility: 'live' },
   'PUT /plans/archive/{planId}': { archived: true },
@@ -26,6 +31,15 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /data-imports/{importId}/mapping': { mapping: [{ column: 'Deal id', field: 'id' }] },
   'POST /quotas/{quotaId}/assignments/searches': { startDate: '2026-01-01', endDate: '2026-12-31' },
   'PATCH /admin-scopes/{adminScopeId}': { name: 'Taken over' },
+  // Statement adjustments and overwrites: the statement (or adjustment) id is the only thing wrong.
+  'POST /statements_adjustments': { amount: '100', reason: 'Taken over' },
+  'PATCH /statements_adjustments/{adjustmentId}': { amount: '100' },
+  'POST /statements/{statementId}/overwrites': { kind: 'rule', token: 'commission', value: '1' },
+  'POST /statements/{statementId}/datasets/{datasetId}/overwrites': {
+    recordKey: 'x',
+    field: 'dealCommission',
+    value: '1',
+  },
 };
 
 /** The platform's integration tests: sign-in, bearer tokens, and tenancy across every route. */
@@ -219,6 +233,15 @@ describeOnEachDatabase('the platform', (suite) => {
         teamId: (await demoAdmin('GET', '/teams')).body.items[0].id,
         // The demo company's past deals import.
         importId: (await demoAdmin('GET', '/data-imports?limit=1')).body.items[0].id,
+        // The demo company's file connection, and a table a database connection could name.
+        connectionId: (await demoAdmin('GET', '/connectors')).body.connections[0].id,
+        schema: 'public',
+        table: 'deals',
+        // A refresh job of the Demo Company (left PENDING: no worker runs in the tests).
+        refreshmentId: (await enqueue(await suite.tenantOf('admin@demo.accrue.local'), {
+          kind: 'data.refreshment',
+          payload: { connectionId: 0, objectName: null },
+        }))!,
         // A calculation of the Demo Company (left PENDING: no worker runs in the tests).
         calculationId: (await demoAdmin('POST', '/calculations', { periodIds: ['2026-01'] })).body.id,
         operation: 'stop',
@@ -233,6 +256,25 @@ describeOnEachDatabase('the platform', (suite) => {
           )
         ).body.items[0].id,
         adminScopeId: (await demoAdmin('GET', '/admin-scopes')).body[0].id,
+        // A statement adjustment and overwrite of the Demo Company, and a dataset of its statements.
+        adjustmentId: (
+          await demoAdmin('POST', '/statements_adjustments', {
+            statementId: demoStatement.id,
+            amount: '10',
+            reason: 'Walker fixture',
+          })
+        ).body.adjustment.id,
+        overwriteId: (
+          await demoAdmin('POST', `/statements/${demoStatement.id}/overwrites`, {
+            kind: 'kpi',
+            token: 'bookings',
+            value: '1',
+          })
+        ).body.overwrite.id,
+        datasetId: 'wonDeals',
+        // Versions of the statement (every demo statement has its first).
+        fromVersion: 1,
+        toVersion: 1,
         'effectiveBetween.start': '2026-01-01',
         'effectiveBetween.end': '2026-12-31',
         // A record model only the Demo Company has (machine names are per company).
@@ -266,13 +308,16 @@ describeOnEachDatabase('the platform', (suite) => {
             return String(demoIds[name]);
           });
           const body = bodyIds.length
-            ? Object.fromEntries(
-                bodyIds.map(([field, kind]) => {
-                  if (!(kind in demoIds))
-                    throw new Error(`No Demo Company id for ${kind} (${field} of ${route})`);
-                  return [field, demoIds[kind]];
-                }),
-              )
+            ? {
+                ...VALID_BODIES[`${method.toUpperCase()} ${route}`],
+                ...Object.fromEntries(
+                  bodyIds.map(([field, kind]) => {
+                    if (!(kind in demoIds))
+                      throw new Error(`No Demo Company id for ${kind} (${field} of ${route})`);
+                    return [field, demoIds[kind]];
+                  }),
+                ),
+              }
             : ['post', 'put', 'patch'].includes(method)
               ? (VALID_BODIES[`${method.toUpperCase()} ${route}`] ?? {})
               : undefined;

@@ -183,6 +183,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/{userId}/team-assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A user's team assignments (the member page)
+     * @description The user's team assignments, history included, newest first (at most 500): optionally of
+     *     one team role, and overlapping `effectiveBetween` (both bounds inclusive). 404 for a user of
+     *     another company, 403 for one the caller does not reach; a role that sees no teams (scoped
+     *     admins, doc 3 §6) answers 403.
+     */
+    get: operations['getUserTeamAssignments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{userId}/plan-assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The plans a user is assigned to (the member page)
+     * @description The user's plan assignments (past, current and future; at most 1,000) of the plans the
+     *     caller sees (doc 2 §6): admin-type roles the plans of their reach, hidden ones included;
+     *     others the live plans of a user they reach for VIEW_PLANS (otherwise an empty list).
+     */
+    get: operations['getUserPlanAssignments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/avatar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the signed-in user's avatar
+     * @description `avatarBase64` (bare base64, or a data URL) of one jpeg, png or svg picture of at most
+     *     5,000,000 bytes (doc 3 §5), typed from its bytes. Only the signed-in user's own avatar;
+     *     an svg carrying script is refused. Answers the picture's URL, also set as `pictureURL`.
+     */
+    patch: operations['uploadAvatar'];
+    trace?: never;
+  };
+  '/users/avatar/randomize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Give the signed-in user a new random avatar
+     * @description A picture of the user's initials on a random colour (svg).
+     */
+    patch: operations['randomizeAvatar'];
+    trace?: never;
+  };
+  '/users/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add users from a CSV file (dry run, then apply)
+     * @description `csv` is the file's text: a header row with the mandatory columns First Name, Last Name and
+     *     Email and any of Role, Currency, Language, External ID, HRIS ID (doc 3 §5; a repeated header
+     *     gets a numeric suffix starting at 2). Role is uppercased and must be known ('Unknown role'),
+     *     language and currency are normalised; defaults are EMPLOYEE, en and the company currency.
+     *     `dryRun: true` answers the users it would add and every error with its row (1-based, the
+     *     header is row 1) and column. `dryRun: false` adds every user (INACTIVE until invited) in one
+     *     transaction, or none: with any error it answers 422 naming each bad row
+     *     (`rows.<row>.<column>`).
+     */
+    post: operations['uploadUsers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/avatars/{companyId}/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An avatar picture
+     * @description Public by its random token (an <img> sends no bearer). Served with the type found at upload,
+     *     `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.
+     */
+    get: operations['getAvatar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/profile': {
     parameters: {
       query?: never;
@@ -925,7 +1060,11 @@ export interface paths {
      * @description `sort` names a field (default: the model's first sort entry, else the order of arrival); numeric formats sort by value. `search` matches the key and the text fields.
      */
     get: operations['listObjectRecords'];
-    put?: never;
+    /**
+     * Push records of a model (upsert by key, delete by key), for a partner's integration
+     * @description The push API (doc 3 §3 data sources): at most 1,000 records to add or replace, identified by the model's key field, and at most 1,000 keys to delete, in one transaction with one change set (none when nothing changed: sending the same batch again changes nothing). Values are checked against their field's format (the first fault answers 422 naming the record and the field, and nothing is written); numbers, amounts and percentages are decimal text ("1200.50") or integers, never fractional JSON numbers, so they stay exact. An API key needs the data:push scope.
+     */
+    put: operations['pushObjectRecords'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1125,6 +1264,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/data-connections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Connect a database (PostgreSQL or MySQL/MariaDB) as a data source
+     * @description A database connection (doc 3 §3): host, port, database, user and password. The password is stored encrypted (AES-256-GCM under a key from the environment) and never answered. The connection starts ACTIVE; testing it or reading from it sets it to ERROR with the cause when the database cannot be reached or refuses the credentials.
+     */
+    post: operations['createDataConnection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-connections/{connectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A connection (never its password) */
+    get: operations['getDataConnection'];
+    put?: never;
+    post?: never;
+    /** Delete a database connection (its imports' history goes with it; records stay) */
+    delete: operations['deleteDataConnection'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a database connection's settings (the password only when one is given)
+     * @description With If-Match (the connection's version), a concurrent edit answers 409.
+     */
+    patch: operations['updateDataConnection'];
+    trace?: never;
+  };
+  '/data-connections/{connectionId}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Connect to the database and list its tables; ACTIVE, or ERROR and 422 with the cause */
+    post: operations['testDataConnection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-connections/{connectionId}/tables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tables and views of the connected database (at most 500) */
+    get: operations['listDataConnectionTables'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-connections/{connectionId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A table's columns, the format a sample of 100 rows suggests for each, and its first rows */
+    get: operations['previewDataConnectionTable'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data-connections/{connectionId}/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read a table into a record model, and preview it (nothing is applied)
+     * @description The table is read (read-only, at most 1,000,000 rows) and previewed as an uploaded file is: columns mapped to fields by identifier or label, every value checked against its field's format, the keys that would be added, changed and removed counted. The import is PENDING; `/data-imports/{importId}/mapping` and `/apply` then work as for a file, and applying it records a change set.
+     */
+    post: operations['importDataConnectionTable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/refreshments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refresh a database connection now (a "data refreshment" job)
+     * @description Reads each table mapped from the connection (or only the one of objectName) again into its record model, each model in one transaction with its change set. 422 when no table of the connection is mapped yet; 409 while a refresh of the connection is running.
+     */
+    post: operations['requestRefreshment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/refreshments/{refreshmentId}/{operation}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Stop a running refresh (stop after the model being written, or forcestop now)
+     * @description `stop` ends a PENDING refresh at once and lets a STARTED one finish the model it is writing (STOPPING, then STOPPED); `forcestop` ends it at once (STOPPED) and the model being written rolls back, so its previous records stay. 404 for another company's refresh, 409 for one already ended.
+     */
+    patch: operations['operateRefreshment'];
+    trace?: never;
+  };
+  '/connectors/refreshments/last': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last refresh of each connection */
+    get: operations['listLastRefreshments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/connectors/{connectionId}/refreshments/last': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last refresh of a connection (of one record model, when objectName is given) */
+    get: operations['getLastRefreshment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/userStatements': {
     parameters: {
       query?: never;
@@ -1196,6 +1522,205 @@ export interface paths {
      *     a plan out of the caller's reach.
      */
     get: operations['getStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements_adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adjust a statement (an exact amount added in the adjustments payment category)
+     * @description Stores the adjustment (author and date from the caller) and enqueues the calculation of
+     *     that statement (its plan, period and user): the engine adds adjustments to what was paid
+     *     (total = paid + adjustments), so the statement's figures follow once a worker ran it.
+     *     404 for a statement of no statement of the company, 403 for one the caller may not see or
+     *     adjust (doc 2 §6: admins, scoped admins within their scope, managers for their managees),
+     *     422 for a zero amount or a blank reason.
+     */
+    post: operations['createStatementAdjustment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements_adjustments/{adjustmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adjustmentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an adjustment (the statement's calculation is enqueued) */
+    delete: operations['deleteStatementAdjustment'];
+    options?: never;
+    head?: never;
+    /**
+     * Change an adjustment's amount or reason
+     * @description With `If-Match` (the adjustment's version, its ETag) the change applies only to that
+     *     version, else 409. A changed amount enqueues the statement's calculation.
+     */
+    patch: operations['updateStatementAdjustment'];
+    trace?: never;
+  };
+  '/statements/{statementId}/overwrites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Overwrite a rule's result or a KPI of a statement
+     * @description The value replaces what the engine computed for that rule or KPI (and feeds every formula
+     *     after it); it must suit the figure's format (decimal text for number, currency and
+     *     percent; YYYY-MM-DD for a date; a boolean). A second overwrite of the same figure replaces
+     *     the first. The statement's calculation is enqueued. 422 for a rule or KPI the statement
+     *     does not have, a hold-and-release rule, or a value of the wrong format.
+     */
+    post: operations['createStatementOverwrite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/overwrites/{overwriteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an overwrite (the engine's value comes back once recalculated) */
+    delete: operations['deleteStatementOverwrite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/datasets/{datasetId}/overwrites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Overwrite a calculated field of one dataset row of a statement
+     * @description `datasetId` is the dataset's table name. Only calculated fields can be overwritten. 404 for
+     *     a dataset the statement does not show; 422 for a row or field it does not have.
+     */
+    post: operations['createStatementDatasetOverwrite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/overwrites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The overwrites of the statements the caller may see, latest first */
+    get: operations['listStatementOverwrites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The versions of a statement, latest first
+     * @description Each calculation that changed a statement's figures left an immutable version (issue #13
+     *     point 5). 404 / 403 as GET /statements/{statementId}: a rep sees only their own
+     *     statements' versions.
+     */
+    get: operations['listStatementVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/versions/{fromVersion}/compare/{toVersion}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Why the statement's numbers changed between two versions
+     * @description Per rule and KPI whose value differs, the value in `fromVersion` and in `toVersion` and the
+     *     causes found: the plan version that changed, the records whose values changed (with the
+     *     data import's change set that changed them when known), adjustments and overwrites. 404
+     *     for a version the statement does not have; 404 / 403 for the statement as GET
+     *     /statements/{statementId}.
+     */
+    get: operations['compareStatementVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What /home shows the caller: this period's total, quota progress, what changed, their team
+     * @description The caller's statements of the period shown at login (the latest period they have a
+     *     statement of) with the change since the period before, progress to quota (the quota the
+     *     plan uses and the highlighted KPI in the quota's format), the statement versions written
+     *     since their last visit (a visit ends 30 minutes after /home was last opened), their latest
+     *     statements, and for a manager the totals of their team (their managees' statements of
+     *     the period).
+     */
+    get: operations['getHomeSummary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1535,6 +2060,95 @@ export interface paths {
     patch: operations['updatePlanAssignment'];
     trace?: never;
   };
+  '/embed/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mint a short-lived, single-use embed token for one user and one widget
+     * @description Called by a company's server with a company API key holding the `embed` scope (never from
+     *     a browser). The token is valid for a few minutes and can be exchanged once, by the embedded
+     *     frame, for a session that lives only in that frame (`POST /embed/session`). Name the user
+     *     by exactly one of `userId`, `email` or `externalId`. With `origin`, the token is only
+     *     accepted by a frame embedded on that origin (one of the company's embed origins).
+     */
+    post: operations['createEmbedToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/embed/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange an embed token, once, for a session held in the frame's memory
+     * @description Called by the embedded frame with the token it received from the host page by
+     *     `postMessage` (never in an address). Answers a bearer for the frame's memory: it may only
+     *     read the user's own statements and home, and lasts `expiresIn` seconds. A token already
+     *     used, expired, unknown, or minted for another origin answers 401 with a `code`
+     *     (`EMBED_TOKEN_USED`, `EMBED_TOKEN_EXPIRED`, `EMBED_TOKEN_INVALID`, `EMBED_TOKEN_FOREIGN`)
+     *     and changes nothing.
+     */
+    post: operations['createEmbedSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The company's audit log, latest first
+     * @description One event per change to plans, data (imports, pushed records), statements (adjustments,
+     *     overwrites), people and company settings, written in the same transaction as the change it
+     *     records: a change that was rolled back left no event, and an event always names a change
+     *     that happened. The log is append-only: no call edits or deletes an event.
+     */
+    get: operations['listAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit-events/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log with the same filters, as a CSV file (at most 100,000 events, latest first) */
+    get: operations['exportAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1739,12 +2353,48 @@ export interface components {
     UserSettings: {
       /** @description One of en, fr, de, pt, es, it. */
       language?: string;
+      /** @description The signed-in user's own first name (not for read-only roles). */
+      firstName?: string;
+      /** @description The signed-in user's own last name (not for read-only roles). */
+      lastName?: string;
     };
     /**
      * @description A record id, bounded so that a 20-digit number is refused instead of reaching SQL (in a path
      *     or a query, `Infinity` or `1e400` is refused too: only a plain decimal numeral is a number).
      */
     Id: number;
+    /** @enum {string} */
+    TeamRole: 'TEAM_MANAGER' | 'TEAM_EMPLOYEE';
+    TeamSummary: {
+      id: number;
+      name: string;
+      archived: boolean;
+    };
+    AvatarUrl: {
+      /** @description Where the picture is served (also the user's pictureURL). */
+      url: string;
+    };
+    UserUploadResult: {
+      dryRun: boolean;
+      rowCount: number;
+      created: number;
+      users: {
+        row: number;
+        firstName: string;
+        lastName: string;
+        email: string;
+        role: string;
+        currency: string;
+        language: string;
+        externalId: string | null;
+        hrisId: string | null;
+      }[];
+      errors: {
+        row: number;
+        column: string;
+        message: string;
+      }[];
+    };
     /** @enum {string} */
     UserStatus: 'ACTIVE' | 'DEACTIVATED' | 'INACTIVE' | 'INVITED';
     /** @enum {string} */
@@ -1818,11 +2468,6 @@ export interface components {
     IdList: components['schemas']['Id'][];
     /** @description A page index (bounded, so that the offset stays a safe SQL integer). */
     PageNumber: number;
-    TeamSummary: {
-      id: number;
-      name: string;
-      archived: boolean;
-    };
     Team: {
       id: number;
       name: string;
@@ -1843,8 +2488,6 @@ export interface components {
     TeamCount: {
       count: number;
     };
-    /** @enum {string} */
-    TeamRole: 'TEAM_MANAGER' | 'TEAM_EMPLOYEE';
     TeamAssignment: {
       id: number;
       teamId: number;
@@ -2156,6 +2799,20 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    ImportCounts: {
+      added: number;
+      changed: number;
+      removed: number;
+      unchanged: number;
+    };
+    ChangeSet: {
+      id: number;
+      added: number;
+      changed: number;
+      removed: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
     VirtualRecordModel: {
       planId: number;
       machineName: string;
@@ -2198,6 +2855,11 @@ export interface components {
     };
     /** @enum {string} */
     ConnectionStatus: 'ACTIVE' | 'ERROR';
+    /**
+     * @description Doc 3 §9 sync schedule, daily at midnight or manually.
+     * @enum {string}
+     */
+    SyncSchedule: 'DAILY' | 'MANUAL';
     Connection: {
       id: number;
       connectorKey: string;
@@ -2209,6 +2871,16 @@ export interface components {
       lastImportAt: string | null;
       /** Format: date-time */
       updatedAt: string;
+      /** @description A database connection's settings (null for the file connection); never its password. */
+      settings: null | {
+        host: string;
+        port: number;
+        database: string;
+        user: string;
+      };
+      hasPassword: boolean;
+      schedule: components['schemas']['SyncSchedule'];
+      version: number;
     };
     ConnectorCatalogue: {
       connectors: components['schemas']['Connector'][];
@@ -2232,20 +2904,6 @@ export interface components {
       detectedFormat: components['schemas']['DetectedFormat'];
       samples: string[];
     };
-    ImportCounts: {
-      added: number;
-      changed: number;
-      removed: number;
-      unchanged: number;
-    };
-    ChangeSet: {
-      id: number;
-      added: number;
-      changed: number;
-      removed: number;
-      /** Format: date-time */
-      createdAt: string;
-    };
     DataImport: {
       id: number;
       objectName: string;
@@ -2253,8 +2911,11 @@ export interface components {
       connectionId: number;
       fileName: string;
       fileSize: number;
-      /** @enum {string} */
-      fileType: 'csv' | 'xlsx';
+      /**
+       * @description csv or xlsx for a file; table for an import from a database connection.
+       * @enum {string}
+       */
+      fileType: 'csv' | 'xlsx' | 'table';
       /** @description The CSV delimiter detected; null for XLSX. */
       delimiter: string | null;
       /** @description UTF-8 or UTF-8 with BOM; null for XLSX. */
@@ -2285,6 +2946,70 @@ export interface components {
     RecordChange: {
       key: string;
       kind: components['schemas']['ChangeKind'];
+    };
+    DataConnectionInput: {
+      /** @description The connector kind (postgresql or mysql). */
+      connectorKey: string;
+      name: string;
+      host: string;
+      port: number;
+      database: string;
+      user: string;
+      password: string;
+      schedule?: components['schemas']['SyncSchedule'];
+    };
+    DataConnectionPatch: {
+      name?: string;
+      host?: string;
+      port?: number;
+      database?: string;
+      user?: string;
+      password?: string;
+      schedule?: components['schemas']['SyncSchedule'];
+    };
+    SourceTable: {
+      schema: string;
+      name: string;
+    };
+    SourceTablePreview: {
+      schema: string;
+      table: string;
+      columns: {
+        name: string;
+        detectedFormat: components['schemas']['DetectedFormat'];
+        samples: string[];
+      }[];
+      rows: string[][];
+    };
+    /** @description A "data refreshment" job (doc 3 §3, §4). */
+    Refreshment: {
+      id: number;
+      connectionId: number;
+      objectName: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'REFRESH' | 'STARTED' | 'SUCCESS' | 'ERROR' | 'INCOMPLETE' | 'STOPPING' | 'STOPPED';
+      /** @enum {string} */
+      scope: 'full' | 'partial';
+      /** @description Why it failed (doc 3 §3 failure causes). */
+      cause: null | ('token' | 'configuration' | 'connection' | 'stopped' | 'other');
+      error: string | null;
+      progress: {
+        done: number;
+        total: number;
+      };
+      models: {
+        objectName: string;
+        importId: number;
+        added: number;
+        changed: number;
+        removed: number;
+      }[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
     };
     PeriodId: string;
     StatementPlan: {
@@ -2330,8 +3055,22 @@ export interface components {
       currentPage: number;
       pageCount: number;
     };
-    /** @enum {string} */
-    Format: 'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'boolean' | 'text' | 'table';
+    Author: {
+      id: number;
+      fullName: string;
+    };
+    Adjustment: {
+      id: number;
+      statementId: number;
+      amount: components['schemas']['Amount'];
+      reason: string;
+      createdBy: components['schemas']['Author'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: number;
+    };
     /** @description A value as its format prints it (decimal text, YYYY-MM-DD, boolean), an object with `rows` for a table, or null. */
     JsonValue:
       | string
@@ -2340,6 +3079,22 @@ export interface components {
           rows: number;
         }
       | null;
+    Overwrite: {
+      id: number;
+      statementId: number;
+      /** @enum {string} */
+      kind: 'rule' | 'kpi' | 'field';
+      token: string;
+      datasetId: string | null;
+      recordKey: string | null;
+      oldValue: components['schemas']['JsonValue'];
+      value: components['schemas']['JsonValue'];
+      createdBy: components['schemas']['Author'] | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    /** @enum {string} */
+    Format: 'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'boolean' | 'text' | 'table';
     StatementRule: {
       name: string;
       label: string;
@@ -2372,6 +3127,10 @@ export interface components {
      *     `currency`, dates YYYY-MM-DD.
      */
     Statement: {
+      /** @description The statement's adjustments (doc 2 §3), oldest first; their sum is payments.adjustments once recalculated. */
+      adjustments: components['schemas']['Adjustment'][];
+      /** @description The statement's overwrites (rule, KPI, dataset field), oldest first. */
+      overwrites: components['schemas']['Overwrite'][];
       id: number;
       plan: components['schemas']['StatementPlan'];
       user: components['schemas']['StatementUser'];
@@ -2443,6 +3202,200 @@ export interface components {
           record?: string;
         };
       }[];
+    };
+    AdjustmentWrite: {
+      adjustment: components['schemas']['Adjustment'];
+      /** @description The calculation of the statement enqueued by the change (GET /calculations/ongoing). */
+      calculationId: number | null;
+    };
+    /** @description The value as its format prints it (decimal text, YYYY-MM-DD, text), a boolean, or null. */
+    OverwriteValue: string | boolean | null;
+    OverwriteWrite: {
+      overwrite: components['schemas']['Overwrite'];
+      calculationId: number | null;
+    };
+    /** @description An overwrite (see Overwrite) with its statement's user, plan and period. */
+    OverwriteListItem: {
+      id: number;
+      statementId: number;
+      /** @enum {string} */
+      kind: 'rule' | 'kpi' | 'field';
+      token: string;
+      datasetId: string | null;
+      recordKey: string | null;
+      oldValue: components['schemas']['JsonValue'];
+      value: components['schemas']['JsonValue'];
+      createdBy: components['schemas']['Author'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      user: components['schemas']['Author'];
+      plan: components['schemas']['StatementPlan'];
+      periodId: components['schemas']['PeriodId'];
+    };
+    OverwritePage: {
+      items: components['schemas']['OverwriteListItem'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
+    };
+    StatementVersion: {
+      version: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The calculation that wrote it; null for one outside calculation jobs. */
+      jobId: number | null;
+      planVersion: number | null;
+      total: components['schemas']['Amount'] | null;
+      status: components['schemas']['StatementStatus'];
+      /** @description The last data change set the calculation saw; null when not known. */
+      changeSetId: number | null;
+    };
+    StatementVersionPage: {
+      items: components['schemas']['StatementVersion'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
+    };
+    /**
+     * @description Why a figure changed. `planVersion`: the plan was changed (from → to). `record`: a record
+     *     (deal) was added, removed or had fields changed (old → new), by the data import's change
+     *     set when known. `changeSet`: a data import applied between the two versions. `adjustment`
+     *     and `overwrite`: an edit of the statement (null ids when it has been deleted since). A rule
+     *     or KPI that nothing of its own explains lists the change sets applied in between.
+     */
+    VersionCause:
+      | {
+          /** @constant */
+          kind: 'planVersion';
+          from: number | null;
+          to: number | null;
+        }
+      | {
+          /** @constant */
+          kind: 'record';
+          table: string;
+          tableLabel: string;
+          key: string;
+          /** @enum {string} */
+          change: 'added' | 'removed' | 'changed';
+          changeSetId: number | null;
+          fields: {
+            field: string;
+            label: string;
+            format: components['schemas']['Format'];
+            from: components['schemas']['JsonValue'];
+            to: components['schemas']['JsonValue'];
+          }[];
+        }
+      | {
+          /** @constant */
+          kind: 'changeSet';
+          changeSetId: number;
+          importId: number | null;
+          /** Format: date-time */
+          createdAt: string;
+          added: number;
+          changed: number;
+          removed: number;
+          /** @description The keys of the records it added, changed or removed (at most 20). */
+          keys: string[];
+        }
+      | {
+          /** @constant */
+          kind: 'adjustment';
+          adjustmentId: number | null;
+          /** @description The adjustment's amount; for a deleted one, the change of the adjustments total. */
+          amount: components['schemas']['Amount'];
+          reason: string | null;
+          author: string | null;
+          /** Format: date-time */
+          date: string | null;
+        }
+      | {
+          /** @constant */
+          kind: 'overwrite';
+          overwriteId: number | null;
+          /** @enum {string} */
+          target: 'rule' | 'kpi' | 'field';
+          name: string;
+          from: components['schemas']['JsonValue'];
+          to: components['schemas']['JsonValue'];
+          author: string | null;
+          /** Format: date-time */
+          date: string | null;
+        };
+    VersionFigureChange: {
+      /** @enum {string} */
+      kind: 'total' | 'rule' | 'kpi';
+      name: string;
+      label: string;
+      format: components['schemas']['Format'];
+      from: components['schemas']['JsonValue'];
+      to: components['schemas']['JsonValue'];
+      causes: components['schemas']['VersionCause'][];
+    };
+    StatementVersionComparison: {
+      statementId: number;
+      currency: string;
+      from: components['schemas']['StatementVersion'];
+      to: components['schemas']['StatementVersion'];
+      /** @description The total, then each rule and KPI whose value differs, with its causes. */
+      changes: components['schemas']['VersionFigureChange'][];
+      /** @description Every cause found between the two versions (at most 200 records). */
+      causes: components['schemas']['VersionCause'][];
+    };
+    HomeStatement: {
+      statement: components['schemas']['UserStatement'];
+      /** @description The same plan's total of the period before; null without a statement then. */
+      previousTotal: components['schemas']['Amount'] | null;
+      /** @description Progress to the plan's quota; null when the plan uses none or it has no value. */
+      quota: null | {
+        name: string;
+        label: string;
+        format: components['schemas']['Format'];
+        target: components['schemas']['Amount'];
+        achieved: components['schemas']['Amount'] | null;
+        achievedLabel: string | null;
+        /** @description achieved / target as exact decimal text (1 is 100 %); null when unknown. */
+        progress: components['schemas']['Amount'] | null;
+      };
+    };
+    HomeChange: {
+      statementId: number;
+      plan: components['schemas']['StatementPlan'];
+      period: components['schemas']['StatementPeriod'];
+      version: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The total before (the previous version's), null for a first version. */
+      from: components['schemas']['Amount'] | null;
+      to: components['schemas']['Amount'] | null;
+    };
+    HomeSummary: {
+      period: components['schemas']['StatementPeriod'] | null;
+      previousPeriod: components['schemas']['StatementPeriod'] | null;
+      currency: string | null;
+      /** @description The caller's total of `period` across their plans of that period (a plan of another frequency is listed in `statements`, not added in). */
+      total: components['schemas']['Amount'] | null;
+      previousTotal: components['schemas']['Amount'] | null;
+      statements: components['schemas']['HomeStatement'][];
+      /** @description Versions of the caller's statements written since their last visit (at most 20), latest first. */
+      changes: components['schemas']['HomeChange'][];
+      /** Format: date-time */
+      lastVisitAt: string | null;
+      latest: components['schemas']['UserStatement'][];
+      /** @description For a manager, their managees' statements of the period; null for others. */
+      team: null | {
+        total: components['schemas']['Amount'];
+        previousTotal: components['schemas']['Amount'];
+        members: {
+          user: components['schemas']['StatementUser'];
+          total: components['schemas']['Amount'];
+          previousTotal: components['schemas']['Amount'];
+        }[];
+      };
     };
     CalculationRequest: {
       /** @description The plans to calculate; omitted, every active plan the caller may calculate. */
@@ -2593,6 +3546,89 @@ export interface components {
       currentPage: number;
       pageCount: number;
     };
+    /** @enum {string} */
+    EmbedWidget: 'statement' | 'dashboard';
+    /** @enum {string} */
+    AuditArea: 'plans' | 'data' | 'statements' | 'people' | 'settings';
+    /**
+     * @description What happened, as `<thing>.<verb>`. New actions may be added in a minor version: a client
+     *     shows an action it does not know by its code.
+     * @enum {string}
+     */
+    AuditAction:
+      | 'plan.created'
+      | 'plan.updated'
+      | 'plan.definitionReplaced'
+      | 'plan.published'
+      | 'plan.unpublished'
+      | 'plan.archived'
+      | 'plan.unarchived'
+      | 'plan.deleted'
+      | 'plan.assignmentsAdded'
+      | 'plan.assignmentChanged'
+      | 'plan.assignmentRemoved'
+      | 'import.applied'
+      | 'records.pushed'
+      | 'adjustment.created'
+      | 'adjustment.updated'
+      | 'adjustment.deleted'
+      | 'overwrite.created'
+      | 'overwrite.deleted'
+      | 'user.created'
+      | 'user.updated'
+      | 'user.deactivated'
+      | 'user.reactivated'
+      | 'team.created'
+      | 'team.renamed'
+      | 'team.moved'
+      | 'team.archived'
+      | 'team.unarchived'
+      | 'team.deleted'
+      | 'team.assignmentsAdded'
+      | 'team.assignmentChanged'
+      | 'team.assignmentRemoved'
+      | 'quota.valuesChanged'
+      | 'company.updated'
+      | 'apiKey.created'
+      | 'apiKey.revoked';
+    AuditActor: {
+      id: number;
+      fullName: string;
+    } | null;
+    AuditEvent: {
+      id: number;
+      /** Format: date-time */
+      occurredAt: string;
+      area: components['schemas']['AuditArea'];
+      action: components['schemas']['AuditAction'];
+      /** @description The person whose change it is (the impersonated one while impersonating); null for an API key. */
+      actor: components['schemas']['AuditActor'];
+      /** @description The person signed in who made the change while impersonating `actor`. */
+      impersonatedBy: components['schemas']['AuditActor'];
+      /** @description The company API key that made the change. */
+      apiKey: {
+        id: number;
+        name: string;
+      } | null;
+      target: {
+        /** @description plan, recordModel, statement, user, team, quota, company or apiKey. */
+        type: string;
+        id: string;
+        /** @description Its name when the change was made. */
+        label: string;
+      };
+      /** @description What changed, by action (the fields changed, the rows of an import, the amount of an adjustment…). */
+      details: {
+        [key: string]: unknown;
+      } | null;
+    };
+    AuditEventPage: {
+      items: components['schemas']['AuditEvent'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
+    };
   };
   responses: {
     /** @description Any error: `{ message, statusCode, ...payload }`. */
@@ -2621,8 +3657,18 @@ export interface components {
     PlanId: components['schemas']['Id'];
     RateId: components['schemas']['Id'];
     ImportId: components['schemas']['Id'];
+    ConnectionId: components['schemas']['Id'];
     'PlanId-2': components['schemas']['Id'];
     PlanAssignmentId: components['schemas']['Id'];
+    Area: components['schemas']['AuditArea'];
+    /** @description Only the changes made by this person (as themselves or while impersonating). */
+    ActorUserId: components['schemas']['Id'];
+    /** @description The first day included (UTC). */
+    From: components['schemas']['Date'];
+    /** @description The last day included (UTC). */
+    To: components['schemas']['Date'];
+    /** @description Words found in what was changed (its name) or in the action. */
+    Search: string;
   };
   requestBodies: never;
   headers: {
@@ -2844,6 +3890,176 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['User'][];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getUserTeamAssignments: {
+    parameters: {
+      query?: {
+        teamRole?: components['schemas']['TeamRole'];
+        'effectiveBetween.start'?: components['schemas']['Date'];
+        'effectiveBetween.end'?: components['schemas']['Date'];
+      };
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The assignments, each with its team and status today. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            teamId: number;
+            userId: number;
+            teamRole: components['schemas']['TeamRole'];
+            effectiveAsOf: components['schemas']['Date'];
+            effectiveUntil: components['schemas']['Date'] | null;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'EXPIRED' | 'FUTURE';
+            team: components['schemas']['TeamSummary'];
+          }[];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getUserPlanAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: components['parameters']['UserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The assignments with their plan's name and status today. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            planId: number;
+            planName: string;
+            effectiveAsOf: components['schemas']['Date'];
+            effectiveUntil: components['schemas']['Date'] | null;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'EXPIRED' | 'FUTURE';
+          }[];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  uploadAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          avatarBase64: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The new picture's URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AvatarUrl'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  randomizeAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new picture's URL. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AvatarUrl'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  uploadUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dryRun: boolean;
+          csv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The check (dry run) or the users added. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserUploadResult'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        companyId: components['schemas']['Id'];
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/svg+xml': string;
         };
       };
       default: components['responses']['Error'];
@@ -4187,6 +5403,41 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  pushObjectRecords: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        machineName: components['parameters']['MachineName'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          records?: {
+            [key: string]: string | number | boolean | null;
+          }[];
+          delete?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description What the batch changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            counts: components['schemas']['ImportCounts'];
+            changeSet: null | components['schemas']['ChangeSet'];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
   listVirtualObjectDefinitions: {
     parameters: {
       query: {
@@ -4564,6 +5815,310 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  createDataConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataConnectionInput'];
+      };
+    };
+    responses: {
+      /** @description The connection. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Connection'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getDataConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The connection. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Connection'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteDataConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateDataConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataConnectionPatch'];
+      };
+    };
+    responses: {
+      /** @description The connection. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Connection'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  testDataConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The connection, ACTIVE. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Connection'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listDataConnectionTables: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tables. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['SourceTable'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  previewDataConnectionTable: {
+    parameters: {
+      query: {
+        schema: string;
+        table: string;
+      };
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The columns and rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceTablePreview'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  importDataConnectionTable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: string;
+          table: string;
+          objectName: components['schemas']['MachineName'];
+          scope?: components['schemas']['ImportScope'];
+        };
+      };
+    };
+    responses: {
+      /** @description The pending import and its preview. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataImport'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  requestRefreshment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          connectionId: number;
+          objectName?: components['schemas']['MachineName'];
+        };
+      };
+    };
+    responses: {
+      /** @description The refresh, PENDING. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refreshment'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  operateRefreshment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        refreshmentId: components['schemas']['Id'];
+        operation: 'stop' | 'forcestop';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The refresh after the operation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Refreshment'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listLastRefreshments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The last refreshes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['Refreshment'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getLastRefreshment: {
+    parameters: {
+      query?: {
+        objectName?: components['schemas']['MachineName'];
+      };
+      header?: never;
+      path: {
+        connectionId: components['parameters']['ConnectionId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The last refresh, or null when there was none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            item: null | components['schemas']['Refreshment'];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
   listUserStatements: {
     parameters: {
       query: {
@@ -4661,6 +6216,274 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Statement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createStatementAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          statementId: components['schemas']['Id'];
+          amount: components['schemas']['Amount'];
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The adjustment, and the calculation enqueued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdjustmentWrite'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteStatementAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adjustmentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateStatementAdjustment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        adjustmentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount?: components['schemas']['Amount'];
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The adjustment, and the calculation enqueued (null when only the reason changed). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdjustmentWrite'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createStatementOverwrite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'rule' | 'kpi';
+          token: string;
+          value: components['schemas']['OverwriteValue'];
+        };
+      };
+    };
+    responses: {
+      /** @description The overwrite, and the calculation enqueued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverwriteWrite'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteStatementOverwrite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        overwriteId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createStatementDatasetOverwrite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        datasetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          recordKey: string;
+          field: string;
+          value: components['schemas']['OverwriteValue'];
+        };
+      };
+    };
+    responses: {
+      /** @description The overwrite, and the calculation enqueued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverwriteWrite'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listStatementOverwrites: {
+    parameters: {
+      query?: {
+        periodId?: components['schemas']['PeriodId'];
+        planIds?: components['schemas']['Id'][];
+        userIds?: components['schemas']['Id'][];
+        kind?: 'rule' | 'kpi' | 'field';
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of overwrites. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OverwritePage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listStatementVersions: {
+    parameters: {
+      query?: {
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of versions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementVersionPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  compareStatementVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        fromVersion: number;
+        toVersion: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The comparison. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementVersionComparison'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getHomeSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The summary. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeSummary'];
         };
       };
       default: components['responses']['Error'];
@@ -5224,6 +7047,155 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlanAssignment'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createEmbedToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          widget: components['schemas']['EmbedWidget'];
+          userId?: number;
+          /** Format: email */
+          email?: string;
+          externalId?: string;
+          /** @description The statement widget shows this statement (of that user) instead of the latest. */
+          statementId?: number;
+          /** @description The host page's origin (e.g. `https://crm.example.com`), one of the company's embed origins. */
+          origin?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The token (shown once; only its hash is kept). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            token: string;
+            jti: string;
+            /** Format: date-time */
+            expiresAt: string;
+            widget: components['schemas']['EmbedWidget'];
+            userId: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createEmbedSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          /** @description The origin of the host page that handed the token over (the frame's `event.origin`). */
+          origin?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The frame's session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accessToken: string;
+            expiresIn: number;
+            /** Format: date-time */
+            expiresAt: string;
+            widget: components['schemas']['EmbedWidget'];
+            userId: number;
+            statementId: number | null;
+            language: string;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listAuditEvents: {
+    parameters: {
+      query?: {
+        area?: components['parameters']['Area'];
+        /** @description Only the changes made by this person (as themselves or while impersonating). */
+        actorUserId?: components['parameters']['ActorUserId'];
+        /** @description The first day included (UTC). */
+        from?: components['parameters']['From'];
+        /** @description The last day included (UTC). */
+        to?: components['parameters']['To'];
+        /** @description Words found in what was changed (its name) or in the action. */
+        search?: components['parameters']['Search'];
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of events. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEventPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  exportAuditEvents: {
+    parameters: {
+      query?: {
+        area?: components['parameters']['Area'];
+        /** @description Only the changes made by this person (as themselves or while impersonating). */
+        actorUserId?: components['parameters']['ActorUserId'];
+        /** @description The first day included (UTC). */
+        from?: components['parameters']['From'];
+        /** @description The last day included (UTC). */
+        to?: components['parameters']['To'];
+        /** @description Words found in what was changed (its name) or in the action. */
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description UTF-8 with a byte-order mark (spreadsheets then read accents right), one header line:
+       *     occurredAt, area, action, actor, actorEmail, apiKey, impersonatedBy, targetType,
+       *     targetId, target, details (JSON).
+       */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       default: components['responses']['Error'];

@@ -65,7 +65,7 @@ describe('the containers list', () => {
   it('knows which remote serves each widget', () => {
     expect(WIDGETS).toEqual({
       statement: { container: 'mfe_statements', folder: 'mfe-statements' },
-      dashboard: { container: 'mfe_data', folder: 'mfe-data' },
+      dashboard: { container: 'mfe_statements', folder: 'mfe-statements' },
     });
   });
 });

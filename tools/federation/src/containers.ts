@@ -8,9 +8,9 @@
 export const CONTAINERS = {
   shell: { dir: 'shell', devPort: 4100, widgets: [] },
   mfe_plans: { dir: 'mfe-plans', devPort: 4101, widgets: [] },
-  mfe_statements: { dir: 'mfe-statements', devPort: 4102, widgets: ['statement'] },
+  mfe_statements: { dir: 'mfe-statements', devPort: 4102, widgets: ['statement', 'dashboard'] },
   mfe_people: { dir: 'mfe-people', devPort: 4103, widgets: [] },
-  mfe_data: { dir: 'mfe-data', devPort: 4104, widgets: ['dashboard'] },
+  mfe_data: { dir: 'mfe-data', devPort: 4104, widgets: [] },
   mfe_backoffice: { dir: 'mfe-backoffice', devPort: 4105, widgets: [] },
 } as const satisfies Record<string, { dir: string; devPort: number; widgets: readonly string[] }>;
 

@@ -22,6 +22,22 @@ describe('the remote preset', () => {
     );
     expect(config.resolve?.alias).toMatchObject({ '@accrue/this-remote': `${root}/src/remote.ts` });
   });
+
+  it("names a production remote's files by its build's hash (no chunk-hash table in its entry)", () => {
+    const root = new URL('../../../mfe-people', import.meta.url).pathname.replace(/\/$/, '');
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      expect(remoteConfig(root).output?.filename).toEqual({
+        js: '[name].[fullhash:10].js',
+        css: '[name].[fullhash:10].css',
+      });
+      process.env.NODE_ENV = 'development';
+      expect(remoteConfig(root).output?.filename).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
 });
 
 describe('pluginRemotesJson', () => {

@@ -77,6 +77,43 @@ export function federationRuntimeAsEsm() {
   });
 }
 
+/** The index of the bundler runtime the federation plugin injects into every container. */
+const BUNDLER_RUNTIME_INDEX =
+  /[\\/]node_modules[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.js$/;
+
+const presetRequire = createRequire(import.meta.url);
+
+/** The shell's runtime plugin handing its bundler runtime to remotes (provide-bundler-runtime.js). */
+export const PROVIDE_BUNDLER_RUNTIME = presetRequire.resolve('../provide-bundler-runtime.js');
+
+/** What a remote's bundler runtime resolves to in production (bundler-runtime-from-host.js). */
+export const BUNDLER_RUNTIME_FROM_HOST = presetRequire.resolve('../bundler-runtime-from-host.js');
+
+/** Whether a resolved file is the bundler runtime's index, which a production remote takes from the shell. */
+export function isBundlerRuntimeIndex(file: string): boolean {
+  return BUNDLER_RUNTIME_INDEX.test(file);
+}
+
+/**
+ * A remote's bundler runtime taken from the shell, as its runtime core already is (externalRuntime):
+ * the federation plugin bundles @module-federation/webpack-bundler-runtime into every container,
+ * about 2.2 kB gzip of stateless functions (sharing, consumes, initialisation) that each work on the
+ * container's own `__webpack_require__`. The remote's index of it is swapped for
+ * bundler-runtime-from-host.js, which builds the same object from the functions the shell hands
+ * over (provide-bundler-runtime.js, a runtime plugin of every shell entry, federation-runtime.js
+ * included) and keeps the one the shell lacks (an exposing container's initialisation). So, like
+ * the runtime core, a remote's entry needs the shell's runtime loaded first: the shell's page, or
+ * federation-runtime.js on a page that embeds a widget without the shell.
+ */
+export function bundlerRuntimeFromHost() {
+  return new rspack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_INDEX, (data) => {
+    const created = data.createData;
+    if (created?.resource && isBundlerRuntimeIndex(created.resource)) {
+      created.resource = BUNDLER_RUNTIME_FROM_HOST;
+    }
+  });
+}
+
 /**
  * The languages of react-aria's own labels (the table's "sorted ascending", the toast region's
  * "Notifications"…) a build keeps: those of the kit's locales (ui-kit/src/i18n/locales.ts), as
@@ -148,6 +185,9 @@ function devOrigins(): string[] {
 export function containerConfig({ name, root, exposes, extra = {} }: ContainerOptions): RsbuildConfig {
   const { devPort } = CONTAINERS[name];
   const buildLabel = process.env.ACCRUE_BUILD_LABEL ?? '';
+  // A remote's production build takes the Module Federation runtime (its core and its bundler
+  // runtime) from the shell; a remote's dev server stays standalone.
+  const runtimeFromHost = Boolean(exposes) && process.env.NODE_ENV === 'production';
   const messages = precompiledMessages();
   // Extra Rspack settings (an object: the shell names its async chunks), merged under the preset's.
   const extraRspack = (extra.tools?.rspack ?? {}) as Rspack.Configuration;
@@ -165,9 +205,11 @@ export function containerConfig({ name, root, exposes, extra = {} }: ContainerOp
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell hands its bundler runtime to remotes (bundlerRuntimeFromHost).
+        runtimePlugins: exposes ? [] : [PROVIDE_BUNDLER_RUNTIME],
         experiments: exposes
           ? {
-              externalRuntime: process.env.NODE_ENV === 'production',
+              externalRuntime: runtimeFromHost,
               optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
             }
           : // The host reads each remote's mf-manifest.json itself (shell/src/remotes.ts), so it is
@@ -188,6 +230,15 @@ export function containerConfig({ name, root, exposes, extra = {} }: ContainerOp
       assetPrefix: 'auto',
       distPath: { root: process.env.ACCRUE_DIST_DIR ?? 'dist' },
       cleanDistPath: true,
+      // A remote's files named by its build's hash rather than each by its own: no table of ~170
+      // chunk hashes (JavaScript and CSS, 1.5 to 2 kB gzip) in every remoteEntry.js, which a first
+      // visit downloads. The price: a redeployed remote's chunks are all fetched anew, not only the
+      // changed ones (its pages' code and labels, and the fallback copies of the shared packages that
+      // only a page embedding it without the shell loads). A remote is published under a new path
+      // (remotes.json), so an open page's older chunks stay where its entry expects them.
+      ...(runtimeFromHost
+        ? { filename: { js: '[name].[fullhash:10].js', css: '[name].[fullhash:10].css' } }
+        : {}),
       ...extra.output,
     },
     server: {
@@ -210,6 +261,7 @@ export function containerConfig({ name, root, exposes, extra = {} }: ContainerOp
         plugins: [
           new VanillaExtractPlugin(),
           federationRuntimeAsEsm(),
+          ...(runtimeFromHost ? [bundlerRuntimeFromHost()] : []),
           ariaLocalesOnly(),
           ...(extraRspack.plugins ?? []),
         ],

@@ -26,6 +26,7 @@ export const SHARED_SINGLETONS = [
   // component and of react-aria's contexts, whichever entry a page loads first.
   '@accrue/ui-kit',
   '@accrue/ui-kit/overlays',
+  '@accrue/ui-kit/snackbar',
   '@accrue/ui-kit/forms',
   '@accrue/ui-kit/select',
   '@accrue/ui-kit/table',

@@ -2,12 +2,14 @@
 // The pickers (calendars, popovers, date fields) are heavy and rarely on a page's first render, so
 // they load on first use (lazyComponent); their prop types and the pure value helpers are direct.
 import type { DatePickerProps } from '../components/DatePicker/DatePicker';
+import type { IsoDatePickerProps } from '../components/IsoDatePicker/IsoDatePicker';
 import type { DateRangePickerProps } from '../components/DateRangePicker/DateRangePicker';
 import type { MonthPickerProps } from '../components/MonthPicker/MonthPicker';
 import type { YearPickerProps } from '../components/YearPicker/YearPicker';
 import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { DatePickerProps, PickerFieldProps } from '../components/DatePicker/DatePicker';
+export type { IsoDatePickerProps } from '../components/IsoDatePicker/IsoDatePicker';
 export type { DateRangePickerProps } from '../components/DateRangePicker/DateRangePicker';
 export type { MonthPickerProps } from '../components/MonthPicker/MonthPicker';
 export type { YearPickerProps } from '../components/YearPicker/YearPicker';
@@ -43,6 +45,11 @@ export { YEARS_PER_PAGE } from '../components/YearPicker/year-pages';
 export const DatePicker = lazyComponent<DatePickerProps>(
   async () => ({ default: (await import('../components/DatePicker/DatePicker')).DatePicker }),
   'DatePicker',
+);
+
+export const IsoDatePicker = lazyComponent<IsoDatePickerProps>(
+  async () => ({ default: (await import('../components/IsoDatePicker/IsoDatePicker')).IsoDatePicker }),
+  'IsoDatePicker',
 );
 
 export const DateRangePicker = lazyComponent<DateRangePickerProps>(

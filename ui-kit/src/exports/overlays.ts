@@ -1,8 +1,8 @@
 // Public exports of the overlays and feedback area; it is the `@accrue/ui-kit/overlays` entry.
 // Overlays are rarely needed on a page's first render, so they load on first use (lazyComponent).
 // Tooltip and Popover are the exception: they wrap a trigger that is part of the first render,
-// and a lazy wrapper would blank that trigger until its code arrived. The snackbar provider is
-// light (a store and a context); it loads its region lazily itself.
+// and a lazy wrapper would blank that trigger until its code arrived. Snackbars are an entry of
+// their own (`@accrue/ui-kit/snackbar`).
 import type { DrawerProps } from '../components/Drawer/Drawer';
 import type { ModalProps } from '../components/Modal/Modal';
 import { lazyComponent } from '../lazy/lazyComponent';
@@ -16,17 +16,6 @@ export {
   DRAWER_KEY_STEP,
   DRAWER_LARGE_STEP,
 } from '../components/Drawer/drawerResize';
-export {
-  SnackbarProvider,
-  useSnackbar,
-  SNACKBAR_MAX_VISIBLE,
-  SNACKBAR_TIMEOUT_MS,
-  type SnackbarProviderProps,
-  type SnackbarApi,
-  type SnackbarOptions,
-  type SnackbarAction,
-  type SnackbarTone,
-} from '../components/Snackbar/Snackbar';
 export {
   Tooltip,
   TOOLTIP_DELAY_MS,

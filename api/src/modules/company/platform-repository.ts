@@ -68,18 +68,24 @@ export async function updateTenantCompany(
   tenant: Tenant,
   values: Partial<Record<keyof CompanyRow, unknown>>,
   expected: ExpectedVersion,
+  transaction?: Transaction,
 ): Promise<void> {
   const store = new AcrossCompanies(tenant.db);
   await compareAndSwap({
     expected,
     notFound: 'Company not found.',
     write: (where) =>
-      store.update(companiesTable, { ...(where as object), id: tenant.companyId }, {
-        ...values,
-        version: nextVersion(tenant.db),
-        updatedAt: new Date(),
-      } as unknown as Partial<CompanyRow>),
-    exists: async () => (await store.findOne(companiesTable, { id: tenant.companyId })) !== null,
+      store.update(
+        companiesTable,
+        { ...(where as object), id: tenant.companyId },
+        {
+          ...values,
+          version: nextVersion(tenant.db),
+          updatedAt: new Date(),
+        } as unknown as Partial<CompanyRow>,
+        transaction,
+      ),
+    exists: async () => (await store.findOne(companiesTable, { id: tenant.companyId }, transaction)) !== null,
   });
 }
 

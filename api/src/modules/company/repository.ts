@@ -1,12 +1,13 @@
 import { jsonMergePatch, type ExpectedVersion } from '../../platform/db/versioned.js';
+import type { Transaction } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toApiKey, toCompany } from './mappers.js';
 import { updateTenantCompany } from './platform-repository.js';
 import { apiKeysTable, companiesTable } from './tables.js';
 import type { ApiKey, ApiKeyScope, Company, CompanyCustomization } from './types.js';
 
-export async function getCompany(tenant: Tenant): Promise<Company> {
-  const row = await tenant.root(companiesTable);
+export async function getCompany(tenant: Tenant, transaction?: Transaction): Promise<Company> {
+  const row = await tenant.root(companiesTable, transaction);
   if (!row) throw new Error(`Company ${tenant.companyId} vanished`);
   return toCompany(row);
 }
@@ -28,6 +29,7 @@ export async function updateCompany(
   tenant: Tenant,
   changes: CompanyChanges,
   expected: ExpectedVersion,
+  transaction?: Transaction,
 ): Promise<void> {
   await updateTenantCompany(
     tenant,
@@ -43,6 +45,7 @@ export async function updateCompany(
         : {}),
     },
     expected,
+    transaction,
   );
 }
 
@@ -65,16 +68,21 @@ export async function insertApiKey(
     expiresAt: Date | null;
     createdById: number | null;
   },
+  t?: Transaction,
 ): Promise<ApiKey> {
-  const id = await tenant.insert(apiKeysTable, {
-    ...key,
-    scopes: JSON.stringify(key.scopes),
-    createdAt: new Date(),
-    lastUsedAt: null,
-  });
-  return toApiKey((await tenant.findById(apiKeysTable, id))!);
+  const id = await tenant.insert(
+    apiKeysTable,
+    { ...key, scopes: JSON.stringify(key.scopes), createdAt: new Date(), lastUsedAt: null },
+    t,
+  );
+  return (await findApiKey(tenant, id, t))!;
 }
 
-export async function deleteApiKey(tenant: Tenant, id: number): Promise<boolean> {
-  return (await tenant.destroy(apiKeysTable, { id })) > 0;
+export async function findApiKey(tenant: Tenant, id: number, t?: Transaction): Promise<ApiKey | null> {
+  const row = await tenant.findById(apiKeysTable, id, t);
+  return row ? toApiKey(row) : null;
+}
+
+export async function deleteApiKey(tenant: Tenant, id: number, t?: Transaction): Promise<boolean> {
+  return (await tenant.destroy(apiKeysTable, { id }, t)) > 0;
 }

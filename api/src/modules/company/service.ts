@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Transaction } from 'sequelize';
 import { recordSecurityEvent } from '../../platform/audit/security-log.js';
+import { recordChange } from '../../platform/audit/audit-log.js';
 import { newApiKey, sha256 } from '../../platform/auth/tokens.js';
 import { companyRowChanged } from '../../platform/company-changes.js';
 import type { Context } from '../../platform/context.js';
@@ -104,20 +105,39 @@ export async function patchCompany(
   }
   if (errors.length) throw new Invalid(errors);
 
-  await repository.updateCompany(
-    context.tenant,
-    {
-      ...(name !== undefined ? { name } : {}),
-      ...(patch.statementFrequency !== undefined ? { statementFrequency: patch.statementFrequency } : {}),
-      ...(patch.symbols !== undefined ? { symbols: [...new Set(patch.symbols)] } : {}),
-      ...(embedOrigins !== undefined ? { embedOrigins: [...new Set(embedOrigins)] } : {}),
-      ...(patch.customization ? { customization: patch.customization } : {}),
-    },
-    expected,
-  );
+  const updated = await context.tenant.transaction(async (transaction) => {
+    await repository.updateCompany(
+      context.tenant,
+      {
+        ...(name !== undefined ? { name } : {}),
+        ...(patch.statementFrequency !== undefined ? { statementFrequency: patch.statementFrequency } : {}),
+        ...(patch.symbols !== undefined ? { symbols: [...new Set(patch.symbols)] } : {}),
+        ...(embedOrigins !== undefined ? { embedOrigins: [...new Set(embedOrigins)] } : {}),
+        ...(patch.customization ? { customization: patch.customization } : {}),
+      },
+      expected,
+      transaction,
+    );
+    // Read back inside the transaction: the answer, and the name the log line shows.
+    const company = await repository.getCompany(context.tenant, transaction);
+    await recordChange(
+      context,
+      {
+        action: 'company.updated',
+        target: { type: 'company', id: context.companyId, label: company.name },
+        details: {
+          fields: patch.customization
+            ? Object.keys(patch.customization).map((key) => `customization.${key}`)
+            : fields,
+        },
+      },
+      transaction,
+    );
+    return company;
+  });
   if (embedOrigins !== undefined) embedOriginsMemory.delete(context.tenant.db);
   companyRowChanged(context.tenant);
-  return repository.getCompany(context.tenant);
+  return updated;
 }
 
 /**
@@ -176,13 +196,29 @@ export async function createApiKey(
     throw new Conflict(`A company can have at most ${MAX_API_KEYS} API keys. Delete one first.`);
 
   const { key, prefix, keyHash } = newApiKey();
-  const created = await repository.insertApiKey(context.tenant, {
-    name: input.name.trim(),
-    prefix,
-    keyHash,
-    scopes,
-    expiresAt,
-    createdById: context.signedInUserId,
+  const created = await context.tenant.transaction(async (t) => {
+    const inserted = await repository.insertApiKey(
+      context.tenant,
+      {
+        name: input.name.trim(),
+        prefix,
+        keyHash,
+        scopes,
+        expiresAt,
+        createdById: context.signedInUserId,
+      },
+      t,
+    );
+    await recordChange(
+      context,
+      {
+        action: 'apiKey.created',
+        target: { type: 'apiKey', id: inserted.id, label: inserted.name },
+        details: { prefix, scopes: inserted.scopes, expiresAt: inserted.expiresAt },
+      },
+      t,
+    );
+    return inserted;
   });
   await recordSecurityEvent(context.tenant.db, {
     type: 'api-key.created',
@@ -204,8 +240,16 @@ export async function revokeApiKey(
   input: { apiKeyId: number },
   request?: RequestInfo,
 ): Promise<void> {
-  if (!(await repository.deleteApiKey(context.tenant, input.apiKeyId)))
-    throw new NotFound('API key not found.');
+  await context.tenant.transaction(async (t) => {
+    const key = await repository.findApiKey(context.tenant, input.apiKeyId, t);
+    if (!key || !(await repository.deleteApiKey(context.tenant, input.apiKeyId, t)))
+      throw new NotFound('API key not found.');
+    await recordChange(
+      context,
+      { action: 'apiKey.revoked', target: { type: 'apiKey', id: key.id, label: key.name } },
+      t,
+    );
+  });
   await recordSecurityEvent(context.tenant.db, {
     type: 'api-key.revoked',
     companyId: context.companyId,

@@ -23,6 +23,8 @@ const CLIENT_CREDENTIALS = 'OAuth2 client credentials';
 const SERVICE_ACCOUNT = 'service account';
 
 export const FILE_CONNECTOR = 'file';
+/** The kinds that can be connected here: files, and databases (sql-source.ts). */
+const AVAILABLE = new Set([FILE_CONNECTOR, 'postgresql', 'mysql']);
 
 const entry = (
   key: string,
@@ -38,7 +40,7 @@ const entry = (
   category,
   authentication,
   maxFilters,
-  available: key === FILE_CONNECTOR,
+  available: AVAILABLE.has(key),
 });
 
 export const CONNECTORS: readonly Connector[] = [

@@ -4,7 +4,8 @@ export type ImportScope = 'FULL' | 'PARTIAL';
 /** Doc 3 §3 job statuses an import goes through (PENDING: previewed, waiting for confirmation). */
 export type ImportStatus = 'PENDING' | 'STARTED' | 'SUCCESS' | 'ERROR' | 'STOPPED';
 export type ChangeKind = 'ADDED' | 'CHANGED' | 'REMOVED';
-export type FileType = 'csv' | 'xlsx';
+/** `table`: an import read from a database connection's table (sql-source.ts). */
+export type FileType = 'csv' | 'xlsx' | 'table';
 
 /** Which field of the model a column of the file fills (null: the column is skipped). */
 export interface ColumnMapping {
@@ -78,4 +79,11 @@ export interface Connection {
   error: string | null;
   lastImportAt: string | null;
   updatedAt: string;
+  /** A database connection's host, port, database and user (null for files); never its password. */
+  settings: { host: string; port: number; database: string; user: string } | null;
+  /** Whether a password is stored (it is never answered). */
+  hasPassword: boolean;
+  /** Doc 3 §9 sync schedule: daily at midnight, or manually. */
+  schedule: 'DAILY' | 'MANUAL';
+  version: number;
 }

@@ -28,7 +28,7 @@ import type { RecordData, RecordModel } from './types.js';
 // ---------------------------------------------------------------------------------------------
 // Connections
 
-function toConnection(row: ConnectionRow): Connection {
+export function toConnection(row: ConnectionRow): Connection {
   return {
     id: Number(row.id),
     connectorKey: String(row.connectorKey),
@@ -37,6 +37,10 @@ function toConnection(row: ConnectionRow): Connection {
     error: row.error ?? null,
     lastImportAt: toIso(row.lastImportAt),
     updatedAt: toIso(row.updatedAt)!,
+    settings: toJson<Connection['settings']>(row.settings, null),
+    hasPassword: Boolean(row.secret),
+    schedule: row.schedule === 'DAILY' ? 'DAILY' : 'MANUAL',
+    version: Number(row.version ?? 1),
   };
 }
 
@@ -71,6 +75,10 @@ export async function ensureConnection(
         status: 'ACTIVE',
         error: null,
         lastImportAt: null,
+        settings: null,
+        secret: null,
+        schedule: 'MANUAL',
+        version: 1,
         createdAt: now,
         updatedAt: now,
       },
@@ -118,6 +126,8 @@ export interface NewImport {
   createdById: number | null;
   createdByName: string | null;
   createdAt?: Date;
+  /** The table a database import reads (JSON); null for a file. */
+  source?: string | null;
 }
 
 export async function insertImport(tenant: Tenant, values: NewImport, t?: Transaction): Promise<number> {
@@ -126,6 +136,7 @@ export async function insertImport(tenant: Tenant, values: NewImport, t?: Transa
     dataImportsTable,
     {
       ...values,
+      source: values.source ?? null,
       mapping: JSON.stringify(values.mapping),
       preview: JSON.stringify(values.preview),
       error: null,
@@ -143,12 +154,15 @@ export interface StoredImport {
   id: number;
   modelId: number;
   connectionId: number;
+  fileName: string;
   storedFile: string | null;
   fileType: FileType;
   delimiter: string | null;
   scope: ImportScope;
   status: ImportStatus;
   mapping: ColumnMapping[];
+  /** The table a database import reads (JSON); null for a file. */
+  source: string | null;
 }
 
 export async function findStoredImport(tenant: Tenant, id: number): Promise<StoredImport | null> {
@@ -158,12 +172,14 @@ export async function findStoredImport(tenant: Tenant, id: number): Promise<Stor
     id: Number(row.id),
     modelId: Number(row.modelId),
     connectionId: Number(row.connectionId),
+    fileName: String(row.fileName),
     storedFile: row.storedFile ?? null,
     fileType: row.fileType as FileType,
     delimiter: row.delimiter ?? null,
     scope: row.scope as ImportScope,
     status: row.status as ImportStatus,
     mapping: toJson<ColumnMapping[]>(row.mapping, []),
+    source: row.source ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { recordChange } from '../../platform/audit/audit-log.js';
 import type { Context, UserContext } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.js';
@@ -11,15 +12,17 @@ import type {
   DataImport,
   ImportScope,
 } from './import-types.js';
+import * as connectors from './connectors-service.js';
 import { scan } from './import-scan.js';
+import { SourceError } from './sql-source.js';
 import * as repository from './imports-repository.js';
 import * as records from './repository.js';
 import type { RecordModel } from './types.js';
 import { removeUpload, rowsOf, shapeOf, type UploadStore } from './uploads.js';
+import { MODEL_NOT_FOUND } from './service.js';
 
 export const IMPORT_NOT_FOUND = 'Import not found.';
 export const IMPORT_NOT_PENDING = 'This import is not waiting to be applied.';
-export const MODEL_NOT_FOUND = 'Record model not found.';
 /** The name of the connection every file upload of a company goes through. */
 export const FILE_CONNECTION_NAME = 'Files';
 const MAX_CONNECTIONS = 100;
@@ -51,7 +54,7 @@ async function importOrNotFound(tenant: Tenant, id: number): Promise<DataImport>
   return found;
 }
 
-async function fullNameOf(context: UserContext): Promise<string | null> {
+export async function fullNameOf(context: UserContext): Promise<string | null> {
   const user = (await people.listCompanyUsers(context.tenant)).find((u) => u.id === context.userId);
   return user?.fullName ?? null;
 }
@@ -136,10 +139,35 @@ export function readImport(context: Context, id: number): Promise<DataImport> {
 async function pendingImport(tenant: Tenant, id: number) {
   const stored = await repository.findStoredImport(tenant, id);
   if (!stored) throw new NotFound(IMPORT_NOT_FOUND);
-  if (stored.status !== 'PENDING' || !stored.storedFile) throw new Conflict(IMPORT_NOT_PENDING);
+  if (stored.status !== 'PENDING' || (!stored.storedFile && !stored.source))
+    throw new Conflict(IMPORT_NOT_PENDING);
   const model = (await modelsById(tenant)).get(stored.modelId);
   if (!model) throw new NotFound(IMPORT_NOT_FOUND);
-  return { stored, model, storedFile: stored.storedFile };
+  return { stored, model, storedFile: stored.storedFile ?? '' };
+}
+
+/**
+ * The rows an import scans: its stored file's, or (an import from a database connection,
+ * `connectors-service.ts`) its table's, read again in a read-only session.
+ */
+async function importRows(tenant: Tenant, store: UploadStore, stored: repository.StoredImport) {
+  if (stored.source !== null)
+    return {
+      rows: await connectors.tableRowsOf(tenant, stored.connectionId, stored.source),
+      delimiter: null,
+    };
+  const shape = await shapeOf(store, stored.storedFile!);
+  return { rows: rowsOf(store, stored.storedFile!, shape), delimiter: shape.delimiter };
+}
+
+/** A database source's fault sets its connection to ERROR and answers 422 with the cause. */
+async function sourceRefusal(
+  tenant: Tenant,
+  stored: repository.StoredImport,
+  error: unknown,
+): Promise<never> {
+  if (stored.source !== null) await connectors.refuseSourceError(tenant, stored.connectionId, error);
+  throw error;
 }
 
 /** A new mapping (or scope) for a pending import: the file is checked and previewed again. */
@@ -150,15 +178,15 @@ export async function mapImport(
   input: { mapping: ColumnMapping[]; scope?: ImportScope },
 ): Promise<DataImport> {
   const { tenant } = context;
-  const { stored, model, storedFile } = await pendingImport(tenant, id);
+  const { stored, model } = await pendingImport(tenant, id);
   const scope = input.scope ?? stored.scope;
-  const shape = await shapeOf(store, storedFile);
-  const result = await scan(tenant, model, rowsOf(store, storedFile, shape), {
+  const { rows, delimiter } = await importRows(tenant, store, stored);
+  const result = await scan(tenant, model, rows, {
     mapping: input.mapping,
     scope,
     writer: null,
-    delimiter: shape.delimiter,
-  });
+    delimiter,
+  }).catch((error: unknown) => sourceRefusal(tenant, stored, error));
   const moved = await repository.moveImport(tenant, id, 'PENDING', {
     mapping: JSON.stringify(result.mapping),
     preview: JSON.stringify(result.preview),
@@ -181,15 +209,15 @@ export async function applyImport(context: Context, store: UploadStore, id: numb
   if (!(await repository.moveImport(tenant, id, 'PENDING', { status: 'STARTED' })))
     throw new Conflict(IMPORT_NOT_PENDING);
   try {
-    const shape = await shapeOf(store, storedFile);
+    const { rows, delimiter } = await importRows(tenant, store, stored);
     await tenant.transaction(async (t) => {
       const now = new Date();
       const changeSetId = await repository.insertChangeSet(tenant, { modelId: model.id, importId: id }, t);
-      const result = await scan(tenant, model, rowsOf(store, storedFile, shape), {
+      const result = await scan(tenant, model, rows, {
         mapping: stored.mapping,
         scope: stored.scope,
         writer: { t, changeSetId },
-        delimiter: shape.delimiter,
+        delimiter,
       });
       const { added, changed, removed } = result.preview.counts;
       await repository.setChangeSetCounts(tenant, changeSetId, { added, changed, removed }, t);
@@ -208,26 +236,42 @@ export async function applyImport(context: Context, store: UploadStore, id: numb
         t,
       );
       await repository.markConnectionImported(tenant, stored.connectionId, now, t);
+      await recordChange(
+        context,
+        {
+          action: 'import.applied',
+          target: { type: 'recordModel', id: model.machineName, label: model.name },
+          details: {
+            fileName: stored.fileName,
+            importId: id,
+            rows: result.rowCount,
+            added,
+            changed,
+            removed,
+          },
+        },
+        t,
+      );
     });
   } catch (error) {
-    const refused = error instanceof Invalid || error instanceof Conflict;
+    const refused = error instanceof Invalid || error instanceof Conflict || error instanceof SourceError;
     await repository.moveImport(tenant, id, 'STARTED', {
       status: refused ? 'PENDING' : 'ERROR',
       error: refused ? null : 'The import failed; nothing of it was applied.',
     });
-    throw error;
+    await sourceRefusal(tenant, stored, error);
   }
-  await removeUpload(store, storedFile);
+  if (stored.storedFile) await removeUpload(store, storedFile);
   return importOrNotFound(tenant, id);
 }
 
 /** Discards a pending import: its file is deleted, the import kept as STOPPED. */
 export async function cancelImport(context: Context, store: UploadStore, id: number): Promise<void> {
   const { tenant } = context;
-  const { storedFile } = await pendingImport(tenant, id);
+  const { stored, storedFile } = await pendingImport(tenant, id);
   if (!(await repository.moveImport(tenant, id, 'PENDING', { status: 'STOPPED', storedFile: null })))
     throw new Conflict(IMPORT_NOT_PENDING);
-  await removeUpload(store, storedFile);
+  if (stored.storedFile) await removeUpload(store, storedFile);
 }
 
 export async function listImportChanges(

@@ -7,7 +7,9 @@
  */
 export { dataRoutes } from './routes.js';
 export { changedKeysOf, changeSetsSince } from './imports.js';
+export { pushRecords } from './push.js';
 export { seedDemoImport } from './demo-import.js';
+export { nightlyRefreshSchedule, refreshJobHandler, REFRESH_JOB } from './refresh.js';
 export type { ChangeKind, ChangeSet } from './import-types.js';
 export {
   addCurrencyRates,

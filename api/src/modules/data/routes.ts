@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { contextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
 import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { connectionRoutes } from './connectors-routes.js';
 import { importRoutes } from './imports-routes.js';
 import * as data from './service.js';
 import type { UploadStore } from './uploads.js';
@@ -13,6 +14,7 @@ import type { UploadStore } from './uploads.js';
 export function dataRoutes(uploads: UploadStore): Router {
   const router = Router();
   router.use(importRoutes(uploads));
+  router.use(connectionRoutes());
   router.get(
     '/objects-definitions',
     operation('listObjectDefinitions', async (req, res) => {

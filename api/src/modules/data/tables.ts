@@ -82,6 +82,13 @@ export interface ConnectionRow {
   status: string;
   error: string | null;
   lastImportAt: DbDate | null;
+  /** JSON: a database connection's host, port, database and user (migration 0027). */
+  settings: string | null;
+  /** The password, encrypted (connection-secrets.ts); never answered. */
+  secret: string | null;
+  /** DAILY (at midnight) or MANUAL. */
+  schedule: string;
+  version: number;
   createdAt: DbDate;
   updatedAt: DbDate;
 }
@@ -94,6 +101,10 @@ export const connectionsTable = companyTable<ConnectionRow>('data_connections', 
   status: column.string,
   error: column.text,
   lastImportAt: column.date,
+  settings: column.text,
+  secret: column.text,
+  schedule: column.string,
+  version: column.integer,
   createdAt: column.date,
   updatedAt: column.date,
 });
@@ -122,6 +133,8 @@ export interface DataImportRow {
   createdAt: DbDate;
   updatedAt: DbDate;
   appliedAt: DbDate | null;
+  /** JSON: the table a database import reads ({ schema, table }); null for a file. */
+  source: string | null;
 }
 
 export const dataImportsTable = companyTable<DataImportRow>('data_imports', {
@@ -147,6 +160,7 @@ export const dataImportsTable = companyTable<DataImportRow>('data_imports', {
   createdAt: column.date,
   updatedAt: column.date,
   appliedAt: column.date,
+  source: column.text,
 });
 
 /** What one write of a model's records changed (how many keys of each kind). */

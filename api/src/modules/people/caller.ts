@@ -14,6 +14,8 @@ import { companyFacts, companyFactsChanged, hierarchyChanged } from './caller-ca
 import { rememberedManageesOf } from './hierarchy.js';
 import { findAccountsByIds } from './platform-repository.js';
 import { findAdminScope } from './repository.js';
+import { adminScopesTable } from './tables.js';
+import { toJson } from '../../platform/db/values.js';
 import type { Account, AdminScope } from './types.js';
 
 /** Where reach reads its facts: managees from this module's teams, plan assignments from plans. */
@@ -21,6 +23,34 @@ const reachSources: ReachSources = {
   manageesOf: rememberedManageesOf,
   userIdsAssignedTo: plans.userIdsAssignedTo,
 };
+
+/**
+ * The users an admin scope reaches (doc 3 §3 Admin scope, issue #8 point 8): those assigned to the
+ * scope's plans, narrowed to the scope's plan assignments when it names any (the assignments
+ * outside its plans are ignored, as the scope editor refuses them).
+ */
+export async function scopedUserIdsOf(
+  tenant: Tenant,
+  scopeId: number,
+  planIds: readonly number[],
+): Promise<number[]> {
+  if (planIds.length === 0) return [];
+  const row = await tenant.findById(adminScopesTable, scopeId);
+  const chosen = new Set(toJson<number[] | null>(row?.planAssignmentIds ?? null, null) ?? []);
+  if (chosen.size === 0) return plans.userIdsAssignedTo(tenant, planIds);
+  const assignments = (
+    await Promise.all(planIds.map((planId) => plans.planAssignmentsOf(tenant, planId)))
+  ).flat();
+  return [...new Set(assignments.filter((a) => chosen.has(a.id)).map((a) => a.userId))].sort((a, b) => a - b);
+}
+
+/** The reach sources of a scoped admin: their scope's plan assignments, when it names any. */
+function scopedSources(scopeId: number): ReachSources {
+  return {
+    manageesOf: rememberedManageesOf,
+    userIdsAssignedTo: (tenant, planIds) => scopedUserIdsOf(tenant, scopeId, planIds),
+  };
+}
 
 /** What resolving a caller already loaded, kept for the calls that show it (`GET /users/me`). */
 export interface CallerDetails {
@@ -135,7 +165,11 @@ export class CallerResolver implements ContextResolver {
       sessionId: session.id,
       impersonating,
       subject,
-      reach: new Reach(tenant, subject, reachSources),
+      reach: new Reach(
+        tenant,
+        subject,
+        subject.adminScope ? scopedSources(subject.adminScope.id) : reachSources,
+      ),
     };
     details.set(context, { user, signedInUser, company: found });
     return context;

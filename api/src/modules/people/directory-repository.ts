@@ -1,4 +1,13 @@
-import { col, fn, literal, Op, where as sqlWhere, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  col,
+  fn,
+  IndexHints,
+  literal,
+  Op,
+  where as sqlWhere,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { compareAndSwap, nextVersion, type ExpectedVersion } from '../../platform/db/versioned.js';
 import { toTeamAssignment, toUser } from './mappers.js';
@@ -88,19 +97,31 @@ const PROFILE_COLUMNS = Object.keys(usersTable.attributes).filter(
     ),
 );
 
+/**
+ * A page of the directory and its total. `fewIds` says the filter holds a short list of ids (a
+ * manager's managees, a scoped admin's scope): MariaDB would otherwise walk the sort's index
+ * across the whole company to skip the sort (10 ms at 20,000 users) rather than read the listed
+ * rows by primary key and sort them (1 ms). `total` may answer the count from memory.
+ */
 export async function pageOfUsers(
   tenant: Tenant,
   where: WhereOptions,
-  page: { sort: DirectorySort; desc: boolean; limit: number; offset: number },
+  page: { sort: DirectorySort; desc: boolean; limit: number; offset: number; fewIds?: boolean },
+  total?: (count: () => Promise<number>) => Promise<number>,
 ): Promise<{ users: User[]; total: number }> {
-  const { rows, total } = await tenant.findPage(usersTable, {
-    attributes: PROFILE_COLUMNS,
-    where,
-    order: orderOf(page.sort, page.desc),
-    limit: page.limit,
-    offset: page.offset,
-  });
-  return { users: rows.map(toUser), total };
+  const { rows, total: matching } = await tenant.findPage(
+    usersTable,
+    {
+      attributes: PROFILE_COLUMNS,
+      where,
+      order: orderOf(page.sort, page.desc),
+      limit: page.limit,
+      offset: page.offset,
+      ...(page.fewIds ? { indexHints: [{ type: IndexHints.FORCE, values: ['PRIMARY'] }] } : {}),
+    },
+    total,
+  );
+  return { users: rows.map(toUser), total: matching };
 }
 
 /** Active ADMINs of the company other than `exceptId`. */

@@ -128,6 +128,28 @@ describeOnEachDatabase('the directory', (suite) => {
       expect((await admin('GET', '/users/profile?status=GONE')).status).toBe(422);
     });
 
+    it('counts a user added or deactivated at once, though totals are remembered', async () => {
+      const admin = await as(ADMIN);
+      const totalOf = async (query: string) =>
+        (await admin('GET', `/users/profile?limit=1${query}`)).body.totalItems as number;
+      const filter = '&role=EMPLOYEE&status=INACTIVE&status=ACTIVE';
+      const before = await totalOf(filter);
+      expect(await totalOf(filter)).toBe(before);
+      const created = await admin('PUT', '/users/profile', newUser());
+      expect(created.status).toBe(201);
+      expect(await totalOf(filter)).toBe(before + 1);
+      const toggled = await admin('POST', `/users/profile/${created.body.id}/toggle-deactivation`);
+      expect(toggled.status).toBe(200);
+      expect(await totalOf(filter)).toBe(before);
+      // A manager's page (read by primary key) is the admin's page cut to the managees, same order.
+      const manager = await as('manager@demo.accrue.local');
+      const managees = (await manager('GET', '/users/profile?limit=100&sort=email&desc=true')).body
+        .items as Row[];
+      const reachable = new Set(managees.map((u) => u.id));
+      const adminOrder = (await everyone(ADMIN, '&sort=email&desc=true')).filter((u) => reachable.has(u.id));
+      expect(managees.map((u) => u.id)).toEqual(adminOrder.map((u) => u.id));
+    });
+
     it('lists only whom each role reaches: managers their managees, employees themselves', async () => {
       const manager = await everyone('manager@demo.accrue.local');
       expect(manager.map((u) => u.email).sort()).toEqual(

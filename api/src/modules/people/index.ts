@@ -8,6 +8,7 @@ export { revokeSessionsOfUser } from '../../platform/sessions/sessions.js';
 export { impersonate, impersonateByEmail } from './impersonation.js';
 export { findAccountByEmail, findAccountById } from './platform-repository.js';
 export { peopleRoutes } from './routes.js';
+export { avatarRoutes } from './avatars.js';
 export { invitationRoutes } from './invitation-page.js';
 export {
   addQuotaValues,
@@ -25,6 +26,7 @@ export {
   quotaValuesOf,
   setAdminScopePlans,
   updateSettings,
+  usersByIds,
   type UserSubject,
 } from './service.js';
 export { NO_LINKED_ACCOUNT, SignInService } from './sign-in.js';

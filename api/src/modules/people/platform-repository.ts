@@ -92,3 +92,17 @@ export async function acceptInvitation(
   );
   return joined > 0;
 }
+
+/** The lower-cased e-mails of these, among every company's accounts (e-mail is the sign-in name). */
+export async function takenEmails(db: Database, emails: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+  const taken = new Set<string>();
+  for (let i = 0; i < unique.length; i += 1000) {
+    const rows = await new AcrossCompanies(db).findAll(usersTable, {
+      where: { email: unique.slice(i, i + 1000) },
+      attributes: ['email'],
+    });
+    for (const row of rows) taken.add(String(row.email).toLowerCase());
+  }
+  return taken;
+}

@@ -1,8 +1,9 @@
-import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toQuota, toQuotaValue } from './mappers.js';
 import { quotasTable, quotaValuesTable, teamsTable, usersTable } from './tables.js';
 import type { Quota, QuotaType, QuotaValue } from './types.js';
+import { containsText } from '../../platform/db/contains.js';
 
 /**
  * Quotas and their values, every query through the tenant. A value's owner is one of userId,
@@ -35,11 +36,7 @@ function quotaWhere(filter: QuotaFilter): WhereOptions {
   if (filter.ids) where.id = [...filter.ids];
   if (filter.type) where.type = filter.type;
   const search = filter.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where[Op.or] = [{ name: { [Op.like]: like } }, { machineName: { [Op.like]: like } }];
-  }
-  return where as WhereOptions;
+  return (search ? { ...where, ...containsText(['name', 'machineName'], search) } : where) as WhereOptions;
 }
 
 export async function quotaPage(
@@ -104,24 +101,29 @@ export async function valuePage(
 export async function upsertValue(
   tenant: Tenant,
   value: Omit<QuotaValue, 'id'>,
+  t?: Transaction,
 ): Promise<{ id: number; created: boolean }> {
   const key = { quotaId: value.quotaId, ownerKey: ownerKeyOf(value), date: value.date };
   const change = async () => {
-    const changed = await tenant.update(quotaValuesTable, key, { value: value.value, updatedAt: new Date() });
+    const changed = await tenant.update(
+      quotaValuesTable,
+      key,
+      { value: value.value, updatedAt: new Date() },
+      t,
+    );
     if (!changed) return null;
-    const row = await tenant.findOne(quotaValuesTable, key);
+    const row = await tenant.findOne(quotaValuesTable, key, t);
     return row ? { id: Number(row.id), created: false } : null;
   };
   const changed = await change();
   if (changed) return changed;
   const now = new Date();
   try {
-    const id = await tenant.insert(quotaValuesTable, {
-      ...value,
-      ownerKey: key.ownerKey,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const id = await tenant.insert(
+      quotaValuesTable,
+      { ...value, ownerKey: key.ownerKey, createdAt: now, updatedAt: now },
+      t,
+    );
     return { id, created: true };
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
@@ -214,15 +216,8 @@ export async function ownerTeams(tenant: Tenant, ids?: readonly number[]): Promi
 
 /** Ids of users whose name or e-mail contains the text (the value screen's search). */
 export async function userIdsMatching(tenant: Tenant, text: string): Promise<number[]> {
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await tenant.findAll(usersTable, {
-    where: {
-      [Op.or]: [
-        { firstName: { [Op.like]: like } },
-        { lastName: { [Op.like]: like } },
-        { email: { [Op.like]: like } },
-      ],
-    },
+    where: containsText(['firstName', 'lastName', 'email'], text),
     attributes: ['id'],
     limit: 5000,
   });

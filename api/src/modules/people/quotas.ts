@@ -5,6 +5,7 @@ import type { Context } from '../../platform/context.js';
 import { todayIso } from '../../platform/db/values.js';
 import { Conflict, Forbidden, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
 import * as plans from '../plans/index.js';
+import { recordQuotaValuesChanged } from './audit.js';
 import {
   deleteValues,
   existingValues,
@@ -433,7 +434,11 @@ export async function setValue(
   if (quota.type === 'user' && reach.excludeSelf && owner.userId === context.userId)
     throw new Forbidden(QUOTA_MESSAGES.notYourself);
   if (!reaches(context, reach, quota, value)) throw new Forbidden(QUOTA_MESSAGES.notReachable);
-  const { id, created } = await upsertValue(context.tenant, value);
+  const { id, created } = await context.tenant.transaction(async (t) => {
+    const written = await upsertValue(context.tenant, value, t);
+    await recordQuotaValuesChanged(context, quota, { set: 1, removed: 0 }, t);
+    return written;
+  });
   const [view] = await views(context, [{ id, ...value }], new Map([[quota.id, quota.type]]));
   return { value: view!, created };
 }
@@ -461,7 +466,14 @@ export async function deleteValuesOf(context: Context, ids: readonly number[]): 
     const quota = quotas.get(value.quotaId);
     if (!quota || !reaches(context, reach, quota, value)) throw new NotFound(QUOTA_MESSAGES.valueNotFound);
   }
-  return deleteValues(context.tenant, unique);
+  return context.tenant.transaction(async (t) => {
+    const removed = await deleteValues(context.tenant, unique, t);
+    for (const [quotaId, quota] of quotas) {
+      const ofQuota = unique.filter((id) => found.get(id)!.quotaId === quotaId).length;
+      await recordQuotaValuesChanged(context, quota!, { set: 0, removed: ofQuota }, t);
+    }
+    return removed;
+  });
 }
 
 export async function deleteValue(context: Context, id: number): Promise<void> {
@@ -593,6 +605,10 @@ export async function setValuesInBulk(
     const { changes, inserts } = await tenant.transaction(async (t) => {
       const plan = await count(t);
       await writeValues(tenant, plan.changes, plan.inserts, t);
+      for (const [quotaId, quota] of quotas) {
+        const set = ready.filter((value) => value.quotaId === quotaId).length;
+        if (quota && set) await recordQuotaValuesChanged(context, quota, { set, removed: 0 }, t);
+      }
       return plan;
     });
     return { dryRun: false, rowCount: rows.length, created: inserts.length, updated: changes.length };

@@ -81,6 +81,54 @@ export function insertUser(
   return tenant.insert(usersTable, { version: 1, ...user }, t);
 }
 
+/** What a person added to the directory (the add-user form, a CSV upload) is given. */
+export type NewUserProfile = Pick<
+  UserRow,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'role'
+  | 'adminScopeId'
+  | 'currency'
+  | 'language'
+  | 'externalId'
+  | 'externalIdSource'
+  | 'hrisId'
+  | 'hrisIdSource'
+>;
+
+/**
+ * Adds a person to the directory: INACTIVE (not invited yet, no password), with no platform level
+ * and no sign-in history. Answers the new id.
+ */
+export function insertNewUser(
+  tenant: Tenant,
+  profile: NewUserProfile,
+  now: Date,
+  t?: Transaction,
+): Promise<number> {
+  return insertUser(
+    tenant,
+    {
+      ...profile,
+      status: 'INACTIVE',
+      pictureURL: null,
+      passwordHash: null,
+      isSuperAdmin: false,
+      isProviderAdmin: false,
+      isTechAdmin: false,
+      joinedAt: null,
+      invitationSentAt: null,
+      clearedAt: null,
+      lastConnection: null,
+      previousLastConnection: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    t,
+  );
+}
+
 export async function insertTeam(
   tenant: Tenant,
   team: { name: string; parentTeamId: number | null },

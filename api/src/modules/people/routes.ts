@@ -7,7 +7,9 @@ import { CodedConflict, getProfile, listDirectory, saveProfile, toggleDeactivati
 import { impersonate } from './impersonation.js';
 import { readOutbox, sendInvitations } from './invitations.js';
 import type { MailSettings } from '../../platform/mail.js';
-import { currentUserContext, managersOf, updateSettings } from './service.js';
+import { currentUserContext, managersOf } from './service.js';
+import { updateOwnSettings } from './profile.js';
+import { usersRoutes } from './users-routes.js';
 import { quotasRoutes } from './quotas-routes.js';
 import { teamsRoutes } from './teams-routes.js';
 
@@ -22,7 +24,7 @@ export function peopleRoutes(mail: MailSettings): Router {
   router.patch(
     '/users/settings',
     operation('updateUserSettings', async (req, res) => {
-      res.json(await updateSettings(userContextOf(req), req.body));
+      res.json(await updateOwnSettings(userContextOf(req), req.body));
     }),
   );
   router.patch(
@@ -91,6 +93,7 @@ export function peopleRoutes(mail: MailSettings): Router {
       );
     }),
   );
+  router.use(usersRoutes());
   router.use(teamsRoutes());
   router.use(quotasRoutes());
   return router;

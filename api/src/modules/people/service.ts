@@ -9,8 +9,7 @@ import { todayIso } from '../../platform/db/values.js';
 import { Forbidden, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
 import { isLanguage } from '../../platform/reference.js';
 import * as company from '../company/index.js';
-import * as plans from '../plans/index.js';
-import { callerDetailsOf, type CallerDetails } from './caller.js';
+import { callerDetailsOf, scopedUserIdsOf, type CallerDetails } from './caller.js';
 import { hierarchyAround, managerIdsOf } from './hierarchy.js';
 import { findAccountById } from './platform-repository.js';
 import {
@@ -76,7 +75,7 @@ export async function currentUserContext(context: UserContext) {
     customization: found.customization,
     platformLevels: [...(context.subject.platformLevels ?? [])],
     adminScope,
-    scopedUserIds: adminScope ? await plans.userIdsAssignedTo(context.tenant, adminScope.planIds) : [],
+    scopedUserIds: adminScope ? await scopedUserIdsOf(context.tenant, adminScope.id, adminScope.planIds) : [],
     hierarchy,
     impersonating: context.impersonating,
   };
@@ -138,6 +137,11 @@ export const setAdminScopePlans = updateAdminScopePlans;
 /** Every user of the company, deactivated ones included (their past statements still count). */
 export function listCompanyUsers(tenant: Tenant): Promise<User[]> {
   return listUsers(tenant);
+}
+
+/** The users of the given ids (for names shown beside a bounded page of records). */
+export function usersByIds(tenant: Tenant, ids: readonly number[]): Promise<User[]> {
+  return listUsers(tenant, { id: [...ids] });
 }
 
 export function listCompanyTeams(tenant: Tenant): Promise<Team[]> {

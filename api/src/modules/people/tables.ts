@@ -1,3 +1,4 @@
+import { DataTypes } from 'sequelize';
 import { column, companyTable, type DbBoolean, type DbDate } from '../../platform/db/tables.js';
 
 export interface UserRow {
@@ -238,5 +239,28 @@ export const mailOutboxTable = companyTable<MailOutboxRow>('mail_outbox', {
   subject: column.string,
   body: column.text,
   link: column.string,
+  createdAt: column.date,
+});
+
+/** A user's avatar picture (migration 0026): served at /api/avatars/{companyId}/{token}. */
+export interface UserAvatarRow {
+  id: number;
+  companyId: number;
+  userId: number;
+  token: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+  createdAt: DbDate;
+}
+
+export const userAvatarsTable = companyTable<UserAvatarRow>('user_avatars', {
+  id: column.id,
+  companyId: column.companyId,
+  userId: column.integer,
+  token: column.string,
+  contentType: column.string,
+  size: column.integer,
+  content: { type: DataTypes.BLOB('medium') },
   createdAt: column.date,
 });

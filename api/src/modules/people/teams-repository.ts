@@ -186,11 +186,13 @@ export interface UserSummary {
 export async function userSummaries(
   tenant: Tenant,
   ids: readonly number[],
+  t?: Transaction,
 ): Promise<Map<number, UserSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await tenant.findAll(usersTable, {
     where: { id: [...new Set(ids)] },
     attributes: ['id', 'firstName', 'lastName', 'email', 'pictureURL', 'status'],
+    transaction: t,
   });
   return new Map(
     rows.map((r) => [

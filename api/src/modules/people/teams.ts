@@ -4,6 +4,7 @@ import type { Context } from '../../platform/context.js';
 import { todayIso } from '../../platform/db/values.js';
 import { STALE_VERSION_MESSAGE } from '../../platform/db/versioned.js';
 import { Conflict, Forbidden, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
+import { recordAssignmentChanges, recordAssignmentsAdded, recordTeamChange } from './audit.js';
 import { listTeamAssignments, listTeamLinks } from './repository.js';
 import {
   assignmentsWhere,
@@ -257,7 +258,13 @@ export async function createTeamOf(
   if (parentTeamId !== null && !(await findTeam(context.tenant, parentTeamId)))
     throw new Invalid([{ field: 'parentTeamId', message: TEAM_MESSAGES.teamNotFound }]);
   if (await findTeamByName(context.tenant, name)) throw new TeamNameTaken(TEAM_MESSAGES.nameTaken(name));
-  const id = await withUniqueName(name, () => insertTeamRow(context.tenant, { name, parentTeamId }));
+  const id = await withUniqueName(name, () =>
+    context.tenant.transaction(async (t) => {
+      const inserted = await insertTeamRow(context.tenant, { name, parentTeamId }, t);
+      await recordTeamChange(context, 'team.created', { id: inserted, name }, { parentTeamId }, t);
+      return inserted;
+    }),
+  );
   return getTeam(context, id);
 }
 
@@ -271,7 +278,14 @@ export async function renameTeam(
   const name = cleanName(input.name ?? '');
   const other = await findTeamByName(context.tenant, name);
   if (other && other.id !== team.id) throw new TeamNameTaken(TEAM_MESSAGES.nameTaken(name));
-  const changed = await withUniqueName(name, () => updateTeams(context.tenant, { id: team.id }, { name }));
+  const changed = await withUniqueName(name, () =>
+    context.tenant.transaction(async (t) => {
+      const count = await updateTeams(context.tenant, { id: team.id }, { name }, t);
+      if (count > 0 && name !== team.name)
+        await recordTeamChange(context, 'team.renamed', { id: team.id, name }, { from: team.name }, t);
+      return count;
+    }),
+  );
   if (changed === 0) throw new NotFound(TEAM_MESSAGES.teamNotFound);
   return getTeam(context, team.id);
 }
@@ -303,6 +317,22 @@ export async function linkTeams(
     const below = new Set(teamsBelow(teams, childIds));
     if (below.has(parentId)) throw new Conflict(TEAM_MESSAGES.cycle);
     await updateTeams(tenant, { id: childIds }, { parentTeamId: parentId }, t);
+    const parent = byId.get(parentId)!;
+    for (const id of childIds) {
+      const child = byId.get(id)!;
+      if (child.parentTeamId === parentId) continue;
+      const before = child.parentTeamId === null ? null : (byId.get(child.parentTeamId) ?? null);
+      await recordTeamChange(
+        context,
+        'team.moved',
+        child,
+        {
+          from: before && { id: before.id, name: before.name },
+          to: { id: parent.id, name: parent.name },
+        },
+        t,
+      );
+    }
   });
   return getTeam(context, parentId);
 }
@@ -311,7 +341,17 @@ export async function linkTeams(
 export async function unlinkTeam(context: Context, teamId: number): Promise<TeamView> {
   const team = await readableTeam(context, teamId);
   if (team.parentTeamId === null) throw new Conflict(TEAM_MESSAGES.noParent);
-  await updateTeams(context.tenant, { id: team.id }, { parentTeamId: null });
+  const parent = await findTeam(context.tenant, team.parentTeamId);
+  await context.tenant.transaction(async (t) => {
+    await updateTeams(context.tenant, { id: team.id }, { parentTeamId: null }, t);
+    await recordTeamChange(
+      context,
+      'team.moved',
+      team,
+      { from: parent && { id: parent.id, name: parent.name }, to: null },
+      t,
+    );
+  });
   return getTeam(context, team.id);
 }
 
@@ -326,7 +366,18 @@ export async function setArchived(
 ): Promise<{ count: number }> {
   const team = await readableTeam(context, teamId);
   const subtree = teamsBelow(await listTeamLinks(context.tenant), [team.id]);
-  const count = await updateTeams(context.tenant, { id: subtree, archived: !archived }, { archived });
+  const count = await context.tenant.transaction(async (t) => {
+    const changed = await updateTeams(context.tenant, { id: subtree, archived: !archived }, { archived }, t);
+    if (changed > 0)
+      await recordTeamChange(
+        context,
+        archived ? 'team.archived' : 'team.unarchived',
+        team,
+        { count: changed },
+        t,
+      );
+    return changed;
+  });
   return { count };
 }
 
@@ -342,7 +393,10 @@ export async function deleteTeam(context: Context, teamId: number): Promise<void
   if (await countAssignments(tenant, { teamId: team.id })) throw new Conflict(TEAM_MESSAGES.hasAssignments);
   if (await countTeamQuotaValues(tenant, team.id)) throw new Conflict(TEAM_MESSAGES.hasQuotaValues);
   try {
-    if ((await deleteTeamRow(tenant, team.id)) === 0) throw new NotFound(TEAM_MESSAGES.teamNotFound);
+    await tenant.transaction(async (t) => {
+      if ((await deleteTeamRow(tenant, team.id, t)) === 0) throw new NotFound(TEAM_MESSAGES.teamNotFound);
+      await recordTeamChange(context, 'team.deleted', team, {}, t);
+    });
   } catch (error) {
     // A sub-team, assignment or quota value added meanwhile: the foreign keys refuse the delete.
     if (error instanceof Error && error.name === 'SequelizeForeignKeyConstraintError')
@@ -501,7 +555,13 @@ export async function createAssignments(
       ]),
     );
     if (errors.length) throw new Invalid(errors);
-    return insertAssignments(tenant, rows, t);
+    const inserted = await insertAssignments(tenant, rows, t);
+    await recordAssignmentsAdded(
+      context,
+      rows.map((row, index) => ({ ...row, id: inserted[index]! })),
+      t,
+    );
+    return inserted;
   });
   return inOrder(ids, await views(context, await assignmentsWhere(tenant, { id: ids })));
 }
@@ -554,6 +614,11 @@ export async function updateAssignments(
     if (dates.length) throw new Invalid(dates);
     for (const { from, values } of next)
       if (!(await updateAssignment(tenant, from, values, t))) throw new Conflict(STALE_VERSION_MESSAGE);
+    await recordAssignmentChanges(
+      context,
+      next.map(({ from, values }) => ({ before: from, after: { ...from, ...values } })),
+      t,
+    );
   });
   return inOrder(ids, await views(context, await assignmentsWhere(tenant, { id: ids })));
 }
@@ -587,6 +652,11 @@ export async function removeAssignments(
     for (const row of rows) checkWritable(context, writer, row);
     const count = await deleteAssignments(tenant, ids, t);
     if (count !== ids.length) throw new Conflict(STALE_VERSION_MESSAGE);
+    await recordAssignmentChanges(
+      context,
+      rows.map((row) => ({ before: row, after: null })),
+      t,
+    );
     return { count };
   });
 }
@@ -714,6 +784,12 @@ export async function importAssignments(
   if (errors.length) throw new TeamImportRefused(errors);
   await tenant.transaction(async (t) => {
     await insertAssignmentsInBulk(tenant, ready, t);
+    // The bulk insert answers no ids: the lines name the teams and people, not the rows.
+    await recordAssignmentsAdded(
+      context,
+      ready.map((row) => ({ ...row, id: 0 })),
+      t,
+    );
   });
   return { dryRun: false, rowCount: rows.length, errors: [], created: ready.length };
 }

@@ -1,4 +1,6 @@
 import { assignmentStatus } from '@accrue/access';
+import type { Transaction } from 'sequelize';
+import { MAX_NAMED_USERS, recordChange } from '../../platform/audit/audit-log.js';
 import type { Context } from '../../platform/context.js';
 import { todayIso } from '../../platform/db/values.js';
 import { Conflict, Invalid, NotFound, type FieldError } from '../../platform/errors.js';
@@ -6,7 +8,7 @@ import { planSight, visiblePlan, writablePlan } from './access.js';
 import { usersOf, type Author } from './people-link.js';
 import { checkDates, datesAndOverlaps, PLAN_MESSAGES, type Page } from './plan-actions.js';
 import * as repository from './repository.js';
-import type { PlanAssignment } from './types.js';
+import type { Plan, PlanAssignment } from './types.js';
 
 /**
  * The hub's assignments tab (doc 2 §2, §3: effectiveAsOf, effectiveUntil; active, future or expired
@@ -118,7 +120,26 @@ export async function createAssignmentsOf(
         `assignments.${index}.${a.effectiveUntil !== null && a.effectiveAsOf > a.effectiveUntil ? 'effectiveUntil' : 'effectiveAsOf'}`,
     );
     if (errors.length) throw new Invalid(errors);
-    return repository.insertPlanAssignments(tenant, wanted, t);
+    const inserted = await repository.insertPlanAssignments(tenant, wanted, t);
+    await recordChange(
+      context,
+      {
+        action: 'plan.assignmentsAdded',
+        target: { type: 'plan', id: plan.id, label: plan.name },
+        details: {
+          count: wanted.length,
+          // A bulk add may name thousands: the log keeps the first ones, the count says the rest.
+          users: wanted.slice(0, MAX_NAMED_USERS).map((a) => ({
+            id: a.userId,
+            fullName: fullNameOf(users.get(a.userId)),
+            effectiveAsOf: a.effectiveAsOf,
+            effectiveUntil: a.effectiveUntil,
+          })),
+        },
+      },
+      t,
+    );
+    return inserted;
   });
   return { items: await viewsOf(context, created) };
 }
@@ -154,6 +175,7 @@ export async function updateAssignmentOf(
       { effectiveAsOf: next.effectiveAsOf, effectiveUntil: next.effectiveUntil },
       t,
     );
+    await recordAssignmentChange(context, 'plan.assignmentChanged', plan, current, next, t);
     return next;
   });
   const [view] = await viewsOf(context, [updated]);
@@ -168,7 +190,38 @@ export async function deleteAssignmentOf(
   assignmentId: number,
 ): Promise<void> {
   const plan = await writablePlan(context, planId);
-  const current = await repository.findPlanAssignment(context.tenant, plan.id, assignmentId);
-  if (!current) throw new NotFound(ASSIGNMENT_MESSAGES.notFound);
-  await repository.deletePlanAssignment(context.tenant, current.id);
+  await context.tenant.transaction(async (t) => {
+    const current = await repository.findPlanAssignment(context.tenant, plan.id, assignmentId, t);
+    if (!current) throw new NotFound(ASSIGNMENT_MESSAGES.notFound);
+    await repository.deletePlanAssignment(context.tenant, current.id, t);
+    await recordAssignmentChange(context, 'plan.assignmentRemoved', plan, current, null, t);
+  });
+}
+
+const fullNameOf = (user: Author | undefined) => (user ? `${user.firstName} ${user.lastName}`.trim() : '');
+
+/** One assignment changed or removed, in the audit log: whose, and its dates before and after. */
+async function recordAssignmentChange(
+  context: Context,
+  action: 'plan.assignmentChanged' | 'plan.assignmentRemoved',
+  plan: Plan,
+  before: PlanAssignment,
+  after: PlanAssignment | null,
+  t: Transaction,
+): Promise<void> {
+  const user = (await usersOf(context.tenant, [before.userId])).get(before.userId);
+  const dates = (a: PlanAssignment) => ({ effectiveAsOf: a.effectiveAsOf, effectiveUntil: a.effectiveUntil });
+  await recordChange(
+    context,
+    {
+      action,
+      target: { type: 'plan', id: plan.id, label: plan.name },
+      details: {
+        user: { id: before.userId, fullName: fullNameOf(user) },
+        from: dates(before),
+        ...(after ? { to: dates(after) } : {}),
+      },
+    },
+    t,
+  );
 }

@@ -9,6 +9,7 @@ export {
   findPlan,
   listPlans,
   planAssignmentsOf,
+  planAssignmentsOfUser,
   readPlanDefinition,
   userIdsAssignedTo,
 } from './service.js';

@@ -9,20 +9,14 @@ export interface Author {
   email: string;
 }
 
-/**
- * The users of the tenant with these ids, asked of the people module (which owns users). The
- * company's users are read once per call: a plan's assignments name a good share of them anyway.
- */
+/** The users of the tenant with these ids, asked of the people module (which owns users). */
 export async function usersOf(tenant: Tenant, ids: readonly number[]): Promise<Map<number, Author>> {
   if (ids.length === 0) return new Map();
-  const wanted = new Set(ids);
-  const users = await people.listCompanyUsers(tenant);
+  const users = await people.usersByIds(tenant, [...new Set(ids)]);
   return new Map(
-    users
-      .filter((user) => wanted.has(user.id))
-      .map((user) => [
-        user.id,
-        { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
-      ]),
+    users.map((user) => [
+      user.id,
+      { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    ]),
   );
 }

@@ -1,6 +1,7 @@
 import { assignmentStatus } from '@accrue/access';
 import type { Transaction } from 'sequelize';
 import * as company from '../company/index.js';
+import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
 import type { Context } from '../../platform/context.js';
 import type { ReachableUsers } from '../../platform/db/reach.js';
 import { todayIso } from '../../platform/db/values.js';
@@ -182,6 +183,8 @@ function authorsOf(context: Context, ids: number[]): Promise<Map<number, Author>
 
 interface Change {
   values: Parameters<typeof repository.updatePlanRow>[2];
+  /** What the audit log calls this change. */
+  action: AuditAction;
   summary: string;
   expected?: ExpectedVersion;
   nameField?: string;
@@ -207,6 +210,7 @@ async function save(context: Context, plan: Plan, change: Change, t: Transaction
     },
     t,
   );
+  await recordPlanChange(context, change.action, saved, change.summary, t);
   return saved;
 }
 
@@ -219,6 +223,25 @@ async function created(context: Context, plan: Plan, summary: string, t: Transac
       authorId: context.userId,
       summary,
       definition: plan.definition,
+    },
+    t,
+  );
+  await recordPlanChange(context, 'plan.created', plan, summary, t);
+}
+
+function recordPlanChange(
+  context: Context,
+  action: AuditAction,
+  plan: Plan,
+  summary: string,
+  t: Transaction,
+): Promise<void> {
+  return recordChange(
+    context,
+    {
+      action,
+      target: { type: 'plan', id: plan.id, label: plan.name },
+      details: { version: plan.version, summary },
     },
     t,
   );
@@ -323,6 +346,7 @@ export async function updatePlanOf(
           ...(name === undefined ? {} : { name }),
           ...(input.frequency === undefined ? {} : { frequency: input.frequency }),
         },
+        action: 'plan.updated',
         summary: summarizeChange(plan.definition, definition),
         expected,
       },
@@ -348,6 +372,7 @@ export async function replaceDefinitionOf(
       plan,
       {
         values: { definition, name: parsed.plan.name, frequency: parsed.plan.frequency },
+        action: 'plan.definitionReplaced',
         summary: summarizeChange(plan.definition, definition),
         expected,
         nameField: 'definition.plan.name',
@@ -367,7 +392,16 @@ export async function setVisibilityOf(
   const isHidden = visibility === 'hidden';
   if (plan.isHidden === isHidden) return plan;
   return context.tenant.transaction((t) =>
-    save(context, plan, { values: { isHidden }, summary: isHidden ? 'Unpublished.' : 'Published.' }, t),
+    save(
+      context,
+      plan,
+      {
+        values: { isHidden },
+        action: isHidden ? 'plan.unpublished' : 'plan.published',
+        summary: isHidden ? 'Unpublished.' : 'Published.',
+      },
+      t,
+    ),
   );
 }
 
@@ -391,7 +425,12 @@ export async function archivePlanOf(
     const today = todayIso();
     return tenant.transaction(async (t) => {
       await repository.endActiveAssignments(tenant, plan.id, today, t);
-      return save(context, plan, { values: { archived: true, archivedOn: today }, summary: 'Archived.' }, t);
+      return save(
+        context,
+        plan,
+        { values: { archived: true, archivedOn: today }, action: 'plan.archived', summary: 'Archived.' },
+        t,
+      );
     });
   }
   if (!plan.archived) return plan;
@@ -431,7 +470,12 @@ export async function archivePlanOf(
           t,
         );
     }
-    return save(context, plan, { values: { archived: false, archivedOn: null }, summary: 'Unarchived.' }, t);
+    return save(
+      context,
+      plan,
+      { values: { archived: false, archivedOn: null }, action: 'plan.unarchived', summary: 'Unarchived.' },
+      t,
+    );
   });
 }
 
@@ -491,7 +535,10 @@ export async function duplicatePlanOf(
 /** `DELETE /plans/{id}`: the plan, its assignments and versions (its statements go with it). */
 export async function deletePlanOf(context: Context, planId: number): Promise<void> {
   const plan = await writablePlan(context, planId);
-  await context.tenant.transaction((t) => repository.deletePlanRows(context.tenant, plan.id, t));
+  await context.tenant.transaction(async (t) => {
+    await repository.deletePlanRows(context.tenant, plan.id, t);
+    await recordPlanChange(context, 'plan.deleted', plan, 'Deleted.', t);
+  });
 }
 
 // ------------------------------------------------------------------------------------------------

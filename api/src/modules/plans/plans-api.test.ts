@@ -469,7 +469,7 @@ describeOnEachDatabase('plans over HTTP', (suite) => {
         ],
         [1, 'Created.'],
       ]);
-      expect(versions.body.items[0].author).toMatchObject({ firstName: 'Ada', lastName: 'Admin' });
+      expect(versions.body.items[0].author).toMatchObject({ firstName: 'Ada', lastName: 'Moreau' });
       expect((await send(ADMIN, 'GET', `/plans/${plan.id}/versions?limit=1`)).body).toMatchObject({
         totalItems: 4,
         pageCount: 4,

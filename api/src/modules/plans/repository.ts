@@ -35,6 +35,20 @@ export async function userIdsAssignedTo(tenant: Tenant, planIds: readonly number
   return [...new Set(rows.map((row) => Number(row.userId)))].sort((a, b) => a - b);
 }
 
+/** Every plan assignment of one user (past, current and future), newest first. */
+export async function planAssignmentsOfUser(tenant: Tenant, userId: number): Promise<PlanAssignment[]> {
+  return (
+    await tenant.findAll(planAssignmentsTable, {
+      where: { userId },
+      order: [
+        ['effectiveAsOf', 'DESC'],
+        ['id', 'ASC'],
+      ],
+      limit: 1000,
+    })
+  ).map(toPlanAssignment);
+}
+
 export async function insertPlanAssignment(
   tenant: Tenant,
   assignment: Omit<PlanAssignment, 'id'>,

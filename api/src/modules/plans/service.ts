@@ -27,6 +27,11 @@ export function planAssignmentsOf(tenant: Tenant, planId: number): Promise<PlanA
   return repository.listPlanAssignments(tenant, planId);
 }
 
+/** Every plan assignment of one user of the tenant (past, current and future; at most 1,000). */
+export function planAssignmentsOfUser(tenant: Tenant, userId: number): Promise<PlanAssignment[]> {
+  return repository.planAssignmentsOfUser(tenant, userId);
+}
+
 export function findPlan(tenant: Tenant, planId: number): Promise<Plan | null> {
   return repository.findPlan(tenant, planId);
 }

@@ -4,6 +4,8 @@ import type { Context, UserContext } from '../../platform/context.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
+import { adjustmentsOfStatement } from './adjustments.js';
+import { overwritesOfStatement } from './overwrites.js';
 import * as repository from './repository.js';
 import type {
   StatementDetail,
@@ -205,6 +207,10 @@ export async function getStatement(context: Context, id: number): Promise<Statem
     visiblePlanIds(context, directory).includes(statement.planId);
   if (!reachable) throw new Forbidden(STATEMENT_MESSAGES.notReachable);
   const content = statement.content;
+  const [adjustments, overwrites] = await Promise.all([
+    adjustmentsOfStatement(context.tenant, statement),
+    overwritesOfStatement(context.tenant, statement),
+  ]);
   return {
     id: statement.id,
     plan: planRef(directory, statement.planId),
@@ -221,6 +227,8 @@ export async function getStatement(context: Context, id: number): Promise<Statem
     datasets: content.datasets ?? [],
     payments: content.payments ?? null,
     errors: content.errors ?? [],
+    adjustments,
+    overwrites,
   };
 }
 

@@ -1,24 +1,27 @@
 import type { WhereOptions } from 'sequelize';
 import type { NewRow, Tenant } from '../../platform/db/tenancy.js';
 import { toDateOnly } from '../../platform/db/values.js';
+import { replaceStatementsIn } from './calculation/persist.js';
 import { toStatement } from './mappers.js';
+import type { Provenance } from './versions.js';
 import { statementsTable, type StatementRow } from './tables.js';
 import type { Statement } from './types.js';
 
 /**
  * Replaces the plan's statements of these periods by `rows`, in one transaction: a reader sees
- * the previous calculation or the new one, never a mix. Rows go in as multi-row INSERTs.
+ * the previous calculation or the new one, never a mix. Rows go in as multi-row INSERTs; ids are
+ * kept and versions written as a calculation job does (calculation/persist.ts).
  */
 export async function replaceStatements(
   tenant: Tenant,
   planId: number,
   periodIds: readonly string[],
   rows: readonly NewRow<StatementRow>[],
+  provenance: Provenance | null = null,
 ): Promise<void> {
-  await tenant.transaction(async (t) => {
-    await tenant.destroy(statementsTable, { planId, periodId: [...periodIds] }, t);
-    await tenant.insertMany(statementsTable, rows, t);
-  });
+  await tenant.transaction((t) =>
+    replaceStatementsIn(tenant, t, { planId, periodIds, userIds: null }, rows, provenance),
+  );
 }
 
 export interface StatementFilter {

@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import { contextOf, userContextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
+import { adjustmentRoutes } from './adjustments-routes.js';
 import { calculationRoutes } from './calculation-routes.js';
+import { overwriteRoutes } from './overwrites-routes.js';
+import { versionRoutes } from './versions-routes.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
@@ -9,6 +12,11 @@ export function statementRoutes(): Router {
   const router = Router();
   // Calculation jobs (doc 2 §4): their own file.
   router.use(calculationRoutes());
+  // Adjustments and overwrites (doc 2 §7): their own files.
+  router.use(adjustmentRoutes());
+  router.use(overwriteRoutes());
+  // Versions, their comparison and the home summary (issue #13 points 5, 6, 11): their own file.
+  router.use(versionRoutes());
   router.get(
     '/userStatements',
     operation('listUserStatements', async (req, res) => {

@@ -4,6 +4,7 @@ import { Invalid, MESSAGES } from '../../platform/errors.js';
 import { findPlanToCalculate, loadCalculation } from './calculation/load-input.js';
 import { statementRows } from './calculation/statement-rows.js';
 import * as repository from './repository.js';
+import { provenanceOf } from './versions.js';
 import type { CalculationSummary, Statement } from './types.js';
 
 /**
@@ -35,6 +36,7 @@ export async function calculatePlan(
   if (periodIds.length === 0) throw new Invalid([{ field: 'periods', message: MESSAGES.minItems(1) }]);
   if (periodIds.some((id) => !pattern.test(id)))
     throw new Invalid([{ field: 'periods', message: MESSAGES.pattern(pattern.source) }]);
+  const provenance = await provenanceOf(context.tenant, plan, null, periodIds);
   const loaded = await loadCalculation(context.tenant, plan, periodIds);
 
   let compiled: CompiledPlan;
@@ -56,7 +58,7 @@ export async function calculatePlan(
   });
   // In place of the plan's statements of those periods: a rerun replaces rather than duplicates,
   // and a user no longer assigned loses the statements of those periods.
-  await repository.replaceStatements(context.tenant, input.planId, periodIds, rows);
+  await repository.replaceStatements(context.tenant, input.planId, periodIds, rows, provenance);
   return {
     planId: input.planId,
     periodIds,

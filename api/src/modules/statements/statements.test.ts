@@ -6,6 +6,7 @@ import {
   DEMO_PLAN_MEMBERS,
   DEMO_QUOTAS,
   DEMO_RATES,
+  DEMO_STATEMENT_EDITS,
   demoDeals,
   demoMonths,
   OTHER_PLAN,
@@ -95,6 +96,21 @@ describeOnEachDatabase('the statements module', (suite) => {
         ]),
         rates: DEMO_RATES.map((rate) => ({ ...rate, date: rate.effectiveAsOf })),
         periods: months,
+        // The demo's adjustment and overwrite (DEMO_STATEMENT_EDITS), which the seed applies.
+        adjustments: [
+          {
+            userId: DEMO_STATEMENT_EDITS.userKey,
+            periodId: DEMO_STATEMENT_EDITS.periodId,
+            ...DEMO_STATEMENT_EDITS.adjustment,
+          },
+        ],
+        overwrites: [
+          {
+            userId: DEMO_STATEMENT_EDITS.userKey,
+            periodId: DEMO_STATEMENT_EDITS.periodId,
+            ...DEMO_STATEMENT_EDITS.overwrite,
+          },
+        ],
       };
       const independent = calculate(DEMO_PLAN, input, { datasets: false }).statements;
 
@@ -152,10 +168,15 @@ describeOnEachDatabase('the statements module', (suite) => {
       expect(new Set(second.map(key)).size).toBe(second.length);
       const rewritten = second.filter((s) => periods.includes(s.periodId));
       expect(rewritten).toHaveLength(DEMO_PLAN_MEMBERS.length * periods.length);
-      // Those periods' rows are new; the other periods' rows are untouched.
-      const firstIds = new Set(first.map((s) => s.id));
-      expect(rewritten.every((s) => !firstIds.has(s.id))).toBe(true);
-      expect(second.filter((s) => !periods.includes(s.periodId)).every((s) => firstIds.has(s.id))).toBe(true);
+      // Those periods' rows are rewritten under the same ids (a statement's address is kept, and
+      // its versions stay with it); the other periods' rows are untouched.
+      const firstOf = new Map(first.map((s) => [s.id, s]));
+      expect(second.every((s) => firstOf.has(s.id))).toBe(true);
+      expect(
+        second
+          .filter((s) => !periods.includes(s.periodId))
+          .every((s) => s.calculatedAt === firstOf.get(s.id)!.calculatedAt),
+      ).toBe(true);
       expect(second.map((s) => `${key(s)} ${s.total}`).sort()).toEqual(
         first.map((s) => `${key(s)} ${s.total}`).sort(),
       );

@@ -17,6 +17,10 @@ export interface StatementRow {
   status: string | null;
   content: string;
   calculatedAt: DbDate;
+  /** The current version's number (statement_versions); 0 before the first version was kept. */
+  version?: number;
+  /** A hash of the current figures: a calculation writes a version only when it changes. */
+  figuresHash?: string | null;
 }
 
 export const statementsTable = companyTable<StatementRow>('statements', {
@@ -32,4 +36,133 @@ export const statementsTable = companyTable<StatementRow>('statements', {
   status: column.string,
   content: column.text,
   calculatedAt: column.date,
+  version: column.integer,
+  figuresHash: column.string,
+});
+
+/** One immutable version of a statement (migration 0023): written once, never updated. */
+export interface StatementVersionRow {
+  id: number;
+  companyId: number;
+  statementId: number;
+  version: number;
+  planId: number;
+  userId: number;
+  periodId: string;
+  createdAt: DbDate;
+  jobId: number | null;
+  planVersion: number | null;
+  total: string | null;
+  status: string | null;
+  /** JSON `VersionFigures`. */
+  figures: string;
+  /** JSON `VersionInputs`. */
+  inputs: string;
+  /** The engine's statement JSON of this version. */
+  content: string;
+}
+
+export const statementVersionsTable = companyTable<StatementVersionRow>('statement_versions', {
+  id: column.id,
+  companyId: column.companyId,
+  statementId: column.integer,
+  version: column.integer,
+  planId: column.integer,
+  userId: column.integer,
+  periodId: column.string,
+  createdAt: column.date,
+  jobId: column.integer,
+  planVersion: column.integer,
+  total: column.string,
+  status: column.string,
+  figures: column.text,
+  inputs: column.text,
+  content: column.text,
+});
+
+/** When a user last opened /home (migration 0023): "what changed since your last visit". */
+export interface HomeVisitRow {
+  id: number;
+  companyId: number;
+  userId: number;
+  visitAt: DbDate;
+  seenAt: DbDate;
+  previousVisitAt: DbDate | null;
+}
+
+export const homeVisitsTable = companyTable<HomeVisitRow>('home_visits', {
+  id: column.id,
+  companyId: column.companyId,
+  userId: column.integer,
+  visitAt: column.date,
+  seenAt: column.date,
+  previousVisitAt: column.date,
+});
+
+/** A statement adjustment (doc 2 §7): see adjustments.ts. */
+export interface AdjustmentRow {
+  id: number;
+  companyId: number;
+  statementId: number;
+  planId: number;
+  userId: number;
+  periodId: string;
+  amount: string;
+  reason: string;
+  createdBy: number | null;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+  version: number;
+}
+
+export const adjustmentsTable = companyTable<AdjustmentRow>('statement_adjustments', {
+  id: column.id,
+  companyId: column.companyId,
+  statementId: column.integer,
+  planId: column.integer,
+  userId: column.integer,
+  periodId: column.string,
+  amount: column.string,
+  reason: column.string,
+  createdBy: column.integer,
+  createdAt: column.date,
+  updatedAt: column.date,
+  version: column.integer,
+});
+
+/** A statement overwrite (doc 2 §7): see overwrites.ts. */
+export interface OverwriteRow {
+  id: number;
+  companyId: number;
+  statementId: number;
+  planId: number;
+  userId: number;
+  periodId: string;
+  kind: 'rule' | 'kpi' | 'field';
+  token: string;
+  tableName: string | null;
+  recordKey: string | null;
+  target: string;
+  oldValue: string;
+  value: string;
+  createdBy: number | null;
+  createdAt: DbDate;
+}
+
+export const overwritesTable = companyTable<OverwriteRow>('statement_overwrites', {
+  id: column.id,
+  companyId: column.companyId,
+  statementId: column.integer,
+  planId: column.integer,
+  userId: column.integer,
+  periodId: column.string,
+  kind: column.string,
+  token: column.string,
+  tableName: column.string,
+  recordKey: column.string,
+  target: column.string,
+  oldValue: column.text,
+  value: column.text,
+  createdBy: column.integer,
+  createdAt: column.date,
 });

@@ -1,4 +1,6 @@
 import type { StatementJson } from '@accrue/engine';
+import type { Adjustment } from './adjustments.js';
+import type { Overwrite } from './overwrites.js';
 
 /** A computed statement (doc 2 §3 Statement), with database ids. */
 export interface Statement {
@@ -74,4 +76,7 @@ export interface StatementDetail extends UserStatement {
   datasets: StatementJson['datasets'];
   payments: StatementJson['payments'];
   errors: StatementJson['errors'];
+  /** The statement's adjustments and overwrites (their own records, with author and date). */
+  adjustments: Adjustment[];
+  overwrites: Overwrite[];
 }

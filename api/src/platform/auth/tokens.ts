@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { keyFromFile } from '../key-files.js';
 import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
 import type { Config } from '../../config.js';
 
@@ -50,29 +49,7 @@ export function signingKeys(config: Pick<Config, 'accessTokenSecrets' | 'dataDir
 }
 
 function keyFile(dataDir: string): Uint8Array {
-  const file = path.join(dataDir, ACCESS_TOKEN_KEY_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    // `wx`: only one instance creates it; another starting at the same moment reads this one.
-    const fd = fs.openSync(file, 'wx', 0o600);
-    try {
-      // The umask could only narrow 0600, but a file system may ignore the creation mode.
-      fs.fchmodSync(fd, 0o600);
-      fs.writeSync(fd, `${randomBytes(32).toString('base64url')}\n`);
-    } finally {
-      fs.closeSync(fd);
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  if ((fs.statSync(file).mode & 0o077) !== 0) {
-    throw new Error(
-      `${file} is readable by other users: it holds the access-token signing key. Run chmod 600 on it.`,
-    );
-  }
-  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
-  if (key.length < 32) throw new Error(`${file} holds no key of at least 32 bytes (delete it to create one)`);
-  return new Uint8Array(key);
+  return new Uint8Array(keyFromFile(dataDir, ACCESS_TOKEN_KEY_FILE, 'the access-token signing key'));
 }
 
 /**

@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Sequelize } from 'sequelize';
+import { Sequelize, Transaction } from 'sequelize';
 import type { Config } from '../../config.js';
 
 export type Dialect = 'sqlite' | 'mysql';
@@ -44,11 +45,20 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   return {
-    sequelize: new Sequelize({
-      dialect: 'sqlite',
-      storage: path.join(config.dataDir, 'accrue.sqlite'),
-      logging,
-    }),
+    sequelize: oneTransactionAtATime(
+      new Sequelize({
+        dialect: 'sqlite',
+        storage: path.join(config.dataDir, 'accrue.sqlite'),
+        logging,
+        // SQLite has one writer at a time, and sequelize gives each transaction a connection of its
+        // own. Begun DEFERRED, two that read and then write deadlock (each holds the shared lock the
+        // other's write waits on). So this process's transactions take turns (below), each begun
+        // IMMEDIATE (the write lock first); an autocommit write meanwhile, or a COMMIT waiting for
+        // readers, answers SQLITE_BUSY after the driver's wait and is retried.
+        transactionType: Transaction.TYPES.IMMEDIATE,
+        retry: { match: [/SQLITE_BUSY/], max: 10 },
+      }),
+    ),
     dialect: 'sqlite',
     queryListeners,
   };
@@ -110,4 +120,23 @@ export async function pingDatabase(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Queues this process's managed transactions (`sequelize.transaction(work)`), first come first
+ * served, so that on SQLite they never wait on each other's locks by polling. A transaction opened
+ * inside another's work (a separate connection on SQLite) is not queued behind its own parent.
+ */
+function oneTransactionAtATime(sequelize: Sequelize): Sequelize {
+  const inside = new AsyncLocalStorage<true>();
+  const begin = sequelize.transaction.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  sequelize.transaction = ((...args: unknown[]) => {
+    const managed = args.some((arg) => typeof arg === 'function');
+    if (!managed || inside.getStore()) return begin(...args);
+    const turn = last.then(() => inside.run(true, () => begin(...args)));
+    last = turn.catch(() => undefined);
+    return turn;
+  }) as Sequelize['transaction'];
+  return sequelize;
 }

@@ -1,4 +1,4 @@
-import { Op, type literal, type WhereOptions } from 'sequelize';
+import { Op, type literal, type Transaction, type WhereOptions } from 'sequelize';
 import { Conflict, NotFound } from '../errors.js';
 import type { Database } from './database.js';
 import type { CompanyTable } from './tables.js';
@@ -80,15 +80,18 @@ export async function updateVersioned<Row extends { id: number; companyId: numbe
   values: Partial<Omit<Row, 'id' | 'companyId' | 'version'>>,
   expected: ExpectedVersion,
   notFound: string,
+  transaction?: Transaction,
 ): Promise<void> {
   await compareAndSwap({
     expected,
     notFound,
     write: (where) =>
-      tenant.update(table, { ...(where as object), id }, {
-        ...values,
-        version: nextVersion(tenant.db),
-      } as unknown as Partial<Row>),
-    exists: async () => (await tenant.findById(table, id)) !== null,
+      tenant.update(
+        table,
+        { ...(where as object), id },
+        { ...values, version: nextVersion(tenant.db) } as unknown as Partial<Row>,
+        transaction,
+      ),
+    exists: async () => (await tenant.findById(table, id, transaction)) !== null,
   });
 }

@@ -78,7 +78,13 @@ function listAnswer(operation: Operation): 'array' | 'capped' | 'page' | null {
   if (!schema) return null;
   if (typesOf(schema).includes('array')) return typeof schema.maxItems === 'number' ? 'capped' : 'array';
   const parts = [schema, ...(schema.allOf ?? []).map((part) => resolve(part)!)];
-  return parts.some((part) => typesOf(resolve(part.properties?.items)).includes('array')) ? 'page' : null;
+  const items = parts
+    .map((part) => resolve(part.properties?.items))
+    .find((list) => typesOf(list).includes('array'));
+  if (!items) return null;
+  // `{ items }` capped by the contract itself (a connection's tables, the last refresh of each
+  // connection): bounded without a limit parameter, as a capped array is.
+  return typeof items.maxItems === 'number' ? 'capped' : 'page';
 }
 
 /**

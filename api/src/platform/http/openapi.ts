@@ -9,7 +9,11 @@ import type { operations } from '@accrue/sdk/schema';
  */
 export type OperationId = keyof operations;
 
-type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } }
+  ? Body
+  : T extends { content: { 'text/csv': infer Body } }
+    ? Body
+    : never;
 
 export type RequestBody<Id extends OperationId> = operations[Id] extends {
   requestBody: { content: { 'application/json': infer Body } };
@@ -21,7 +25,7 @@ export type QueryOf<Id extends OperationId> = operations[Id]['parameters'] exten
   ? NonNullable<Query>
   : Record<string, never>;
 
-/** The JSON answers of the operation's success statuses (2xx). */
+/** The JSON (or CSV) answers of the operation's success statuses (2xx). */
 export type Answer<Id extends OperationId> = {
   [Status in keyof operations[Id]['responses']]: Status extends 200 | 201 | 202
     ? JsonContent<operations[Id]['responses'][Status]>

@@ -171,7 +171,8 @@ describe.each(dialects)('security headers over HTTP on %s', (dialect) => {
   });
 
   it('an embeddable route: framed only by the origins companies allow', async () => {
-    for (const route of ['/auth/iframe', '/embed/statement']) {
+    // A widget's frame names the host page it is opened for (modules/embed/pages.ts).
+    for (const route of ['/auth/iframe', `/embed/statement?host=${encodeURIComponent(CRM)}`]) {
       const response = await fetch(`${h.url}${route}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expectCommonHeaders(response);

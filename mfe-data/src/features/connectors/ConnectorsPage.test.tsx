@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   AppProviders,
@@ -52,7 +52,32 @@ const dealsImport: DataImport = {
   appliedAt: '2026-11-21T06:00:00.000Z',
 };
 
-function sessionWith(canModify: boolean) {
+const refreshment = {
+  id: 12,
+  connectionId: 3,
+  objectName: null,
+  status: 'SUCCESS',
+  scope: 'full',
+  cause: null,
+  error: null,
+  progress: { done: 1, total: 1 },
+  models: [{ objectName: 'deal', importId: 5, added: 0, changed: 2, removed: 0 }],
+  createdAt: '2026-11-22T00:00:00.000Z',
+  startedAt: '2026-11-22T00:00:01.000Z',
+  finishedAt: '2026-11-22T00:00:05.000Z',
+};
+
+const POST = vi.fn(async (path: string, init: { body: { connectionId: number } }) => ({
+  data: { ...refreshment, id: 13, status: 'PENDING', connectionId: init.body.connectionId, finishedAt: null },
+  response: new Response(null, { status: 202 }),
+}));
+
+const PATCH = vi.fn(async () => ({
+  data: { ...refreshment, id: 14, status: 'STOPPING', finishedAt: null },
+  response: new Response(null, { status: 200 }),
+}));
+
+function sessionWith(canModify: boolean, lastRefresh: object = refreshment) {
   const GET = vi.fn(async (path: string) => {
     const data =
       path === '/connectors'
@@ -65,6 +90,10 @@ function sessionWith(canModify: boolean) {
               }),
               connector('hubspot', 'HubSpot', 'data', { maxFilters: 2 }),
               connector('workday', 'Workday', 'user'),
+              connector('postgresql', 'PostgreSQL', 'data', {
+                authentication: 'database connection',
+                available: true,
+              }),
             ],
             connections: [
               {
@@ -85,13 +114,28 @@ function sessionWith(canModify: boolean) {
                 lastImportAt: null,
                 updatedAt: '2026-11-21T06:00:00.000Z',
               },
+              {
+                id: 3,
+                connectorKey: 'postgresql',
+                name: 'Warehouse',
+                status: 'ACTIVE',
+                error: null,
+                lastImportAt: '2026-11-21T06:00:00.000Z',
+                updatedAt: '2026-11-21T06:00:00.000Z',
+                settings: { host: 'db', port: 5432, database: 'sales', user: 'reader' },
+                hasPassword: true,
+                schedule: 'DAILY',
+                version: 1,
+              },
             ],
           }
-        : { items: [dealsImport], total: 1 };
+        : path === '/connectors/refreshments/last'
+          ? { items: [lastRefresh] }
+          : { items: [dealsImport], total: 1 };
     return { data, response: new Response(null, { status: 200 }) };
   });
   return {
-    api: { GET },
+    api: { GET, POST, PATCH },
     can: (permission: string) => canModify || permission !== 'MODIFY_DATA_CONNECTORS',
     me: { user: { firstName: 'Ada' } },
     subject: { role: 'ADMIN', userId: 1, featureFlags: {} },
@@ -119,7 +163,7 @@ describe('the connectors page', () => {
     const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
     expect(await within(connections).findByText('HubSpot EU')).toBeTruthy();
     expect(within(connections).getByText(/Error/)).toBeTruthy();
-    expect(within(connections).getByText('Active')).toBeTruthy();
+    expect(within(connections).getAllByText('Active')).toHaveLength(2);
     const imports = await screen.findByRole('grid', { name: 'Imports' });
     expect(await within(imports).findByText('deals-2026.csv')).toBeTruthy();
     expect(within(imports).getByText('Ada Admin')).toBeTruthy();
@@ -130,9 +174,44 @@ describe('the connectors page', () => {
     expect(screen.getAllByRole('button', { name: 'Import a file' }).length).toBe(2);
   });
 
+  it("shows a database connection's schedule and last refresh, and refreshes it now", async () => {
+    await renderPage(sessionWith(true));
+    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
+    expect(await within(connections).findByText(/Daily at midnight · Refreshed/)).toBeTruthy();
+    expect(within(connections).getByRole('link', { name: 'Map a table to a record model' })).toBeTruthy();
+    fireEvent.click(within(connections).getByRole('button', { name: 'Refresh Warehouse now' }));
+    await waitFor(() => expect(POST).toHaveBeenCalledWith('/refreshments', { body: { connectionId: 3 } }));
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
+  });
+
+  it('shows a running refresh with its progress, and stops it', async () => {
+    await renderPage(
+      sessionWith(true, {
+        ...refreshment,
+        id: 14,
+        status: 'STARTED',
+        progress: { done: 1, total: 3 },
+        finishedAt: null,
+      }),
+    );
+    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
+    expect(await within(connections).findByText(/Refreshing \(1 of 3 models\)/)).toBeTruthy();
+    const refreshNow = within(connections).getByRole('button', { name: 'Refresh Warehouse now' });
+    expect(refreshNow.hasAttribute('disabled') || refreshNow.getAttribute('aria-disabled') === 'true').toBe(
+      true,
+    );
+    fireEvent.click(within(connections).getByRole('button', { name: 'Stop' }));
+    await waitFor(() =>
+      expect(PATCH).toHaveBeenCalledWith('/refreshments/{refreshmentId}/{operation}', {
+        params: { path: { refreshmentId: 14, operation: 'stop' } },
+      }),
+    );
+  });
+
   it('offers no import to a read-only admin', async () => {
     await renderPage(sessionWith(false));
     await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
     expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refresh Warehouse now' })).toBeNull();
   });
 });

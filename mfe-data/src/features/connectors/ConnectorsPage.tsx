@@ -1,14 +1,26 @@
 import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Heading, PageHeader } from '@accrue/ui-kit';
+import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Card } from '@accrue/ui-kit/display';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import { ImportsTable } from './ImportsTable';
-import { CATEGORIES } from './model';
-import { useConnectors, type Connection, type Connector } from './queries';
+import { CATEGORIES, isDatabaseConnector } from './model';
+import {
+  isRunning,
+  useConnectors,
+  useLastRefreshments,
+  useRequestRefresh,
+  useStopRefresh,
+  useTestConnection,
+  type Connection,
+  type Connector,
+} from './queries';
 
 const FileImport = lazy(async () => ({ default: (await import('./FileImport')).FileImport }));
+const DatabaseConnection = lazy(async () => ({
+  default: (await import('./DatabaseConnection')).DatabaseConnection,
+}));
 
 /**
  * `/data/connectors` (doc 3 §2 data screens): the company's connections with their ACTIVE or ERROR
@@ -21,6 +33,13 @@ export default function ConnectorsPage({ title }: PageProps) {
   const canImport = session.can('MODIFY_DATA_CONNECTORS');
   const connectors = useConnectors();
   const [importing, setImporting] = useState(false);
+  const [connecting, setConnecting] = useState<Connector | null>(null);
+  const test = useTestConnection();
+  const [testProblem, setTestProblem] = useState<string | null>(null);
+  const refreshments = useLastRefreshments();
+  const refresh = useRequestRefresh();
+  const stopRefresh = useStopRefresh();
+  const lastRefreshOf = (id: number) => refreshments.data?.find((r) => r.connectionId === id) ?? null;
   const byKey = new Map((connectors.data?.connectors ?? []).map((c) => [c.key, c]));
 
   const connectionColumns: LightTableColumn<Connection>[] = [
@@ -48,6 +67,82 @@ export default function ConnectorsPage({ title }: PageProps) {
           ? intl.formatDate(row.lastImportAt, { dateStyle: 'short', timeStyle: 'short' })
           : '—',
     },
+    {
+      id: 'refresh',
+      header: intl.formatMessage({ id: 'connectors.refresh.last' }),
+      cell: (row) => {
+        if (!isDatabaseConnector(row.connectorKey)) return '—';
+        const last = lastRefreshOf(row.id);
+        return (
+          <span>
+            <FormattedMessage id={`connectors.schedule.${row.schedule}`} />
+            {last ? (
+              <>
+                {' · '}
+                <FormattedMessage id={`connectors.refreshStatus.${last.status}`} />
+                {isRunning(last) && last.progress.total > 0
+                  ? ` (${intl.formatMessage({ id: 'connectors.refresh.progress' }, last.progress)})`
+                  : null}
+                {last.finishedAt
+                  ? ` · ${intl.formatDate(last.finishedAt, { dateStyle: 'short', timeStyle: 'short' })}`
+                  : null}
+                {last.error ? ` (${last.error})` : null}
+                {isRunning(last) && canImport ? (
+                  <>
+                    {' '}
+                    <Button
+                      variant="secondary"
+                      isDisabled={stopRefresh.isPending || last.status === 'STOPPING'}
+                      onPress={() => stopRefresh.mutate(last.id)}
+                    >
+                      <FormattedMessage id="connectors.refresh.stop" />
+                    </Button>
+                  </>
+                ) : null}
+              </>
+            ) : null}
+          </span>
+        );
+      },
+    },
+    ...(canImport
+      ? [
+          {
+            id: 'actions',
+            header: intl.formatMessage({ id: 'connectors.connection.actions' }),
+            cell: (row: Connection) =>
+              isDatabaseConnector(row.connectorKey) ? (
+                <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
+                  <Button
+                    variant="secondary"
+                    isDisabled={test.isPending}
+                    aria-label={intl.formatMessage({ id: 'connectors.database.testOf' }, { name: row.name })}
+                    onPress={() => {
+                      setTestProblem(null);
+                      test.mutate(row.id, { onError: (error) => setTestProblem(error.message) });
+                    }}
+                  >
+                    <FormattedMessage id="connectors.database.test" />
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    isDisabled={refresh.isPending || isRunning(lastRefreshOf(row.id))}
+                    aria-label={intl.formatMessage({ id: 'connectors.refresh.nowOf' }, { name: row.name })}
+                    onPress={() => {
+                      setTestProblem(null);
+                      refresh.mutate(row.id, { onError: (error) => setTestProblem(error.message) });
+                    }}
+                  >
+                    <FormattedMessage id="connectors.refresh.now" />
+                  </Button>
+                  <Link href={`/data/connectors/${row.id}/record-models/create`}>
+                    <FormattedMessage id="connectors.database.mapTable" />
+                  </Link>
+                </span>
+              ) : null,
+          } satisfies LightTableColumn<Connection>,
+        ]
+      : []),
   ];
 
   const filters = (connector: Connector) =>
@@ -67,82 +162,99 @@ export default function ConnectorsPage({ title }: PageProps) {
           ) : undefined
         }
       />
-      {importing ? (
-        <Suspense fallback={null}>
-          <FileImport onClose={() => setImporting(false)} />
-        </Suspense>
-      ) : null}
-      {connectors.error ? (
-        <Alert
-          tone="error"
-          title={intl.formatMessage({ id: 'recordModels.loadError' }, { message: connectors.error.message })}
-        />
-      ) : null}
-      <div>
-        <Heading level={2}>
-          <FormattedMessage id="connectors.connections" />
-        </Heading>
-        <LightTable<Connection>
-          aria-label={intl.formatMessage({ id: 'connectors.connections' })}
-          columns={connectionColumns}
-          rows={connectors.data?.connections ?? []}
-          isLoading={connectors.isLoading}
-          emptyState={<FormattedMessage id="connectors.connections.empty" />}
-        />
-      </div>
-      <div>
-        <Heading level={2}>
-          <FormattedMessage id="connectors.imports" />
-        </Heading>
-        <ImportsTable />
-      </div>
-      {CATEGORIES.map((category) => (
-        <div key={category}>
+      <PageBody>
+        {importing ? (
+          <Suspense fallback={null}>
+            <FileImport onClose={() => setImporting(false)} />
+          </Suspense>
+        ) : null}
+        {connecting ? (
+          <Suspense fallback={null}>
+            <DatabaseConnection connector={connecting} onClose={() => setConnecting(null)} />
+          </Suspense>
+        ) : null}
+        {testProblem ? <Alert tone="error" title={testProblem} /> : null}
+        {connectors.error ? (
+          <Alert
+            tone="error"
+            title={intl.formatMessage(
+              { id: 'recordModels.loadError' },
+              { message: connectors.error.message },
+            )}
+          />
+        ) : null}
+        <div>
           <Heading level={2}>
-            <FormattedMessage id={`connectors.category.${category}`} />
+            <FormattedMessage id="connectors.connections" />
           </Heading>
-          <ul
-            aria-label={intl.formatMessage({ id: `connectors.category.${category}` })}
-            style={{
-              listStyle: 'none',
-              padding: 0,
-              margin: 0,
-              display: 'grid',
-              gap: 16,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-            }}
-          >
-            {(connectors.data?.connectors ?? [])
-              .filter((connector) => connector.category === category)
-              .map((connector) => (
-                <li key={connector.key}>
-                  <Card
-                    title={connector.name}
-                    description={[
-                      connector.authentication ??
-                        intl.formatMessage({ id: 'connectors.authentication.none' }),
-                      filters(connector),
-                    ].join(' · ')}
-                    headerEnd={
-                      <small>
-                        <FormattedMessage
-                          id={connector.available ? 'connectors.available' : 'connectors.unavailable'}
-                        />
-                      </small>
-                    }
-                    actions={
-                      connector.available && canImport ? (
-                        <Button variant="secondary" onPress={() => setImporting(true)}>
-                          <FormattedMessage id="connectors.import" />
-                        </Button>
-                      ) : undefined
-                    }
-                  />
-                </li>
-              ))}
-          </ul>
+          <LightTable<Connection>
+            aria-label={intl.formatMessage({ id: 'connectors.connections' })}
+            columns={connectionColumns}
+            rows={connectors.data?.connections ?? []}
+            isLoading={connectors.isLoading}
+            emptyState={<FormattedMessage id="connectors.connections.empty" />}
+          />
         </div>
-      ))}
+        <div>
+          <Heading level={2}>
+            <FormattedMessage id="connectors.imports" />
+          </Heading>
+          <ImportsTable />
+        </div>
+        {CATEGORIES.map((category) => (
+          <div key={category}>
+            <Heading level={2}>
+              <FormattedMessage id={`connectors.category.${category}`} />
+            </Heading>
+            <ul
+              aria-label={intl.formatMessage({ id: `connectors.category.${category}` })}
+              style={{
+                listStyle: 'none',
+                padding: 0,
+                margin: 0,
+                display: 'grid',
+                gap: 16,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+              }}
+            >
+              {(connectors.data?.connectors ?? [])
+                .filter((connector) => connector.category === category)
+                .map((connector) => (
+                  <li key={connector.key}>
+                    <Card
+                      title={connector.name}
+                      description={[
+                        connector.authentication ??
+                          intl.formatMessage({ id: 'connectors.authentication.none' }),
+                        filters(connector),
+                      ].join(' · ')}
+                      headerEnd={
+                        <small>
+                          <FormattedMessage
+                            id={connector.available ? 'connectors.available' : 'connectors.unavailable'}
+                          />
+                        </small>
+                      }
+                      actions={
+                        connector.available && canImport ? (
+                          isDatabaseConnector(connector.key) ? (
+                            <Button variant="secondary" onPress={() => setConnecting(connector)}>
+                              <FormattedMessage id="connectors.database.connect" />
+                            </Button>
+                          ) : (
+                            <Button variant="secondary" onPress={() => setImporting(true)}>
+                              <FormattedMessage id="connectors.import" />
+                            </Button>
+                          )
+                        ) : undefined
+                      }
+                    />
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </PageBody>
     </section>
   );
 }

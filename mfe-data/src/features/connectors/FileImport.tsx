@@ -126,7 +126,8 @@ export function FileImport({
         {current === null ? (
           <>
             <Select
-              key={`models-${models.data?.length ?? 0}`}
+              // Disabled until the models arrive, so that nobody opens a menu that is still empty.
+              isDisabled={models.isPending}
               label={intl.formatMessage({ id: 'connectors.flow.model' })}
               options={(models.data ?? []).map((m) => ({ value: m.machineName, label: m.name }))}
               value={objectName}
@@ -167,7 +168,7 @@ function savedMapping(imported: DataImport): ColumnMapping[] {
   return imported.columns.map((column) => ({ column: column.name, field: column.field }));
 }
 
-function Counts({ counts }: { counts: DataImport['counts'] }) {
+export function Counts({ counts }: { counts: DataImport['counts'] }) {
   const intl = useIntl();
   return (
     <dl

@@ -39,3 +39,67 @@ export function takenFields(
     mapping.filter((entry) => entry.column !== column && entry.field !== null).map((entry) => entry.field!),
   );
 }
+
+/** The connectors that are databases (doc 3 §3 "database connection"), with their default port. */
+export const DATABASE_PORTS: Readonly<Record<string, number>> = { postgresql: 5432, mysql: 3306 };
+export const isDatabaseConnector = (key: string): boolean => key in DATABASE_PORTS;
+
+/** A field identifier for a column: letters and digits only (doc 3 §5), camelCased from its words. */
+export function identifierOf(column: string): string {
+  const words = column
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const joined = words
+    .map((word, index) =>
+      index === 0
+        ? word.charAt(0).toLowerCase() + word.slice(1)
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join('');
+  const safe = /^[0-9]/.test(joined) ? `c${joined}` : joined;
+  return (safe || 'column').slice(0, 64);
+}
+
+/** A machine name for a model from its table's name (letters and digits only). */
+export function machineNameOf(table: string): string {
+  return identifierOf(table);
+}
+
+export type FieldFormat = 'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'text' | 'boolean';
+export const FIELD_FORMATS: readonly FieldFormat[] = [
+  'text',
+  'number',
+  'currency',
+  'percent',
+  'date',
+  'date-time',
+  'boolean',
+];
+
+export interface ColumnChoice {
+  column: string;
+  include: boolean;
+  identifier: string;
+  format: FieldFormat;
+}
+
+/** The fields a table's columns suggest: each column, its identifier and its detected format. */
+export function choicesOf(columns: readonly { name: string; detectedFormat: string }[]): ColumnChoice[] {
+  const used = new Set<string>();
+  return columns.map((column) => {
+    let identifier = identifierOf(column.name);
+    for (let n = 2; used.has(identifier); n++) identifier = `${identifierOf(column.name)}${n}`;
+    used.add(identifier);
+    return {
+      column: column.name,
+      include: true,
+      identifier,
+      format: (FIELD_FORMATS as readonly string[]).includes(column.detectedFormat)
+        ? (column.detectedFormat as FieldFormat)
+        : 'text',
+    };
+  });
+}

@@ -116,3 +116,136 @@ export function useCancelImport() {
     onSettled: () => client.invalidateQueries({ queryKey: KEYS.imports }),
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Database connections (PostgreSQL, MySQL/MariaDB)
+
+export type ConnectionInput = components['schemas']['DataConnectionInput'];
+export type SourceTable = components['schemas']['SourceTable'];
+export type SourceTablePreview = components['schemas']['SourceTablePreview'];
+export type RecordModelInput = components['schemas']['RecordModelInput'];
+
+export function useConnection(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['data', 'connection', id],
+    queryFn: async () =>
+      check(await api.GET('/data-connections/{connectionId}', { params: { path: { connectionId: id } } })),
+  });
+}
+
+export function useCreateConnection() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ConnectionInput) => check(await api.POST('/data-connections', { body: input })),
+    onSettled: () => client.invalidateQueries({ queryKey: KEYS.connectors }),
+  });
+}
+
+/** Connects and lists the tables: the connection ACTIVE, or an error with the cause (then ERROR). */
+export function useTestConnection() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      check(
+        await api.POST('/data-connections/{connectionId}/test', { params: { path: { connectionId: id } } }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['data'] }),
+  });
+}
+
+export function useConnectionTables(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['data', 'connection', id, 'tables'],
+    queryFn: async () =>
+      check(
+        await api.GET('/data-connections/{connectionId}/tables', { params: { path: { connectionId: id } } }),
+      ).items,
+  });
+}
+
+export function useTablePreview(id: number, table: SourceTable | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['data', 'connection', id, 'preview', table?.schema, table?.name],
+    enabled: table !== null,
+    queryFn: async () =>
+      check(
+        await api.GET('/data-connections/{connectionId}/preview', {
+          params: { path: { connectionId: id }, query: { schema: table!.schema, table: table!.name } },
+        }),
+      ),
+  });
+}
+
+export function useCreateModel() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RecordModelInput) =>
+      check(await api.POST('/objects-definitions', { body: input })),
+    onSettled: () => client.invalidateQueries({ queryKey: ['data', 'models'] }),
+  });
+}
+
+/** Reads a table into a model: the pending import with its preview (nothing applied yet). */
+export function useImportTable() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: number; schema: string; table: string; objectName: string }) =>
+      check(
+        await api.POST('/data-connections/{connectionId}/imports', {
+          params: { path: { connectionId: input.id } },
+          body: { schema: input.schema, table: input.table, objectName: input.objectName },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: KEYS.imports }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refresh jobs ("data refreshment")
+
+export type Refreshment = components['schemas']['Refreshment'];
+const RUNNING: readonly Refreshment['status'][] = ['PENDING', 'REFRESH', 'STARTED', 'STOPPING'];
+export const isRunning = (refresh: Refreshment | null | undefined): boolean =>
+  refresh !== null && refresh !== undefined && RUNNING.includes(refresh.status);
+
+/** The last refresh of each connection, polled every 5 s while one runs (doc 3 §9). */
+export function useLastRefreshments() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['data', 'refreshments', 'last'],
+    queryFn: async () => check(await api.GET('/connectors/refreshments/last')).items,
+    refetchInterval: (query) => (query.state.data?.some(isRunning) ? 5_000 : false),
+  });
+}
+
+export function useRequestRefresh() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (connectionId: number) =>
+      check(await api.POST('/refreshments', { body: { connectionId } })),
+    onSettled: () => client.invalidateQueries({ queryKey: ['data'] }),
+  });
+}
+
+/** Stops a running refresh after the model it is writing. */
+export function useStopRefresh() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (refreshmentId: number) =>
+      check(
+        await api.PATCH('/refreshments/{refreshmentId}/{operation}', {
+          params: { path: { refreshmentId, operation: 'stop' } },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['data', 'refreshments'] }),
+  });
+}

@@ -10,6 +10,7 @@ export const connectorsRoutes: readonly AppRoute[] = [
   {
     path: '/data/connectors/:connectorId/record-models/create',
     title: 'page.createRecordModel',
-    gate: can('VIEW_DATA_CONNECTORS'),
+    gate: can('MODIFY_DATA_CONNECTORS'),
+    load: () => import('./CreateFromSourcePage'),
   },
 ];

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Heading, Link, PageHeader } from '@accrue/ui-kit';
+import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import {
   DataTable,
   LightTable,
@@ -84,31 +84,33 @@ function ModelList({ title }: { title: string }) {
           ) : undefined
         }
       />
-      {creating ? (
-        <Suspense fallback={null}>
-          <CreateModelModal
-            onClose={() => setCreating(false)}
-            onCreated={(machineName) =>
-              window.history.pushState(null, '', `/data/record-models/${machineName}`)
-            }
+      <PageBody>
+        {creating ? (
+          <Suspense fallback={null}>
+            <CreateModelModal
+              onClose={() => setCreating(false)}
+              onCreated={(machineName) =>
+                window.history.pushState(null, '', `/data/record-models/${machineName}`)
+              }
+            />
+          </Suspense>
+        ) : null}
+        {models.error ? (
+          <Alert
+            tone="error"
+            title={intl.formatMessage({ id: 'recordModels.loadError' }, { message: models.error.message })}
           />
-        </Suspense>
-      ) : null}
-      {models.error ? (
-        <Alert
-          tone="error"
-          title={intl.formatMessage({ id: 'recordModels.loadError' }, { message: models.error.message })}
+        ) : null}
+        <LightTable<RecordModel>
+          aria-label={intl.formatMessage({ id: 'recordModels.tableLabel' })}
+          columns={columns}
+          rows={models.data?.items ?? []}
+          isLoading={models.isLoading}
+          totalItems={models.data?.total}
+          onLoadMore={() => setPages((n) => n + 1)}
+          emptyState={<FormattedMessage id="recordModels.empty" />}
         />
-      ) : null}
-      <LightTable<RecordModel>
-        aria-label={intl.formatMessage({ id: 'recordModels.tableLabel' })}
-        columns={columns}
-        rows={models.data?.items ?? []}
-        isLoading={models.isLoading}
-        totalItems={models.data?.total}
-        onLoadMore={() => setPages((n) => n + 1)}
-        emptyState={<FormattedMessage id="recordModels.empty" />}
-      />
+      </PageBody>
     </section>
   );
 }
@@ -124,14 +126,16 @@ function ModelDetails({ machineName, onReload }: { machineName: string; onReload
     return (
       <section>
         <PageHeader title={machineName} breadcrumbs={[back]} backHref={back.href} />
-        <Alert
-          tone="error"
-          title={
-            model.error instanceof ApiError && model.error.status === 404
-              ? intl.formatMessage({ id: 'recordModels.notFound' })
-              : intl.formatMessage({ id: 'recordModels.loadError' }, { message: model.error.message })
-          }
-        />
+        <PageBody>
+          <Alert
+            tone="error"
+            title={
+              model.error instanceof ApiError && model.error.status === 404
+                ? intl.formatMessage({ id: 'recordModels.notFound' })
+                : intl.formatMessage({ id: 'recordModels.loadError' }, { message: model.error.message })
+            }
+          />
+        </PageBody>
       </section>
     );
   const details = model.data;
@@ -180,94 +184,98 @@ function ModelDetails({ machineName, onReload }: { machineName: string; onReload
           ) : undefined
         }
       />
-      {importing ? (
-        <Suspense fallback={null}>
-          <FileImport objectName={machineName} onClose={onReload} />
-        </Suspense>
-      ) : null}
-      {details ? (
-        <div style={{ display: 'grid', gap: 24 }}>
-          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
-            <dt>
-              <FormattedMessage id="recordModels.column.machineName" />
-            </dt>
-            <dd style={{ margin: 0 }}>
-              <code>{details.machineName}</code>
-            </dd>
-            <dt>
-              <FormattedMessage id="recordModels.keyField" />
-            </dt>
-            <dd style={{ margin: 0 }}>
-              {details.fields.find((f) => f.identifier === details.keyField)?.label ?? details.keyField}
-            </dd>
-            <dt>
-              <FormattedMessage id="recordModels.sort" />
-            </dt>
-            <dd style={{ margin: 0 }}>
-              {details.sort.length
-                ? details.sort
-                    .map(
-                      (entry) =>
-                        `${details.fields.find((f) => f.identifier === entry.fieldMachineName)?.label ?? entry.fieldMachineName} (${intl.formatMessage({ id: directionLabel(formatOf(entry.fieldMachineName), entry.direction) })})`,
-                    )
-                    .join(', ')
-                : intl.formatMessage({ id: 'recordModels.none' })}
-            </dd>
-            <dt>
-              <FormattedMessage id="recordModels.uniqueBy" />
-            </dt>
-            <dd style={{ margin: 0 }}>
-              {details.uniqueBy.length
-                ? details.uniqueBy
-                    .map(
-                      (entry) =>
-                        details.fields.find((f) => f.identifier === entry.fieldMachineName)?.label ??
-                        entry.fieldMachineName,
-                    )
-                    .join(', ')
-                : intl.formatMessage({ id: 'recordModels.none' })}
-            </dd>
-            <dt>
-              <FormattedMessage id="recordModels.plans" />
-            </dt>
-            <dd style={{ margin: 0 }}>
-              {details.plans.length ? (
-                details.plans.map((plan, index) => (
-                  <span key={plan.id}>
-                    {index > 0 ? ', ' : null}
-                    <Link href={`/plans/${plan.id}`}>{plan.name}</Link>
-                  </span>
-                ))
-              ) : (
-                <FormattedMessage id="recordModels.plans.none" />
-              )}
-            </dd>
-          </dl>
-          <div>
-            <Heading level={2}>
-              <FormattedMessage id="recordModels.fields" />
-            </Heading>
-            <LightTable<RecordField>
-              aria-label={intl.formatMessage({ id: 'recordModels.fields' })}
-              columns={fieldColumns}
-              rows={details.fields}
-              getRowId={(field) => field.identifier}
-            />
+      <PageBody>
+        {importing ? (
+          <Suspense fallback={null}>
+            <FileImport objectName={machineName} onClose={onReload} />
+          </Suspense>
+        ) : null}
+        {details ? (
+          <div style={{ display: 'grid', gap: 24 }}>
+            <dl
+              style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}
+            >
+              <dt>
+                <FormattedMessage id="recordModels.column.machineName" />
+              </dt>
+              <dd style={{ margin: 0 }}>
+                <code>{details.machineName}</code>
+              </dd>
+              <dt>
+                <FormattedMessage id="recordModels.keyField" />
+              </dt>
+              <dd style={{ margin: 0 }}>
+                {details.fields.find((f) => f.identifier === details.keyField)?.label ?? details.keyField}
+              </dd>
+              <dt>
+                <FormattedMessage id="recordModels.sort" />
+              </dt>
+              <dd style={{ margin: 0 }}>
+                {details.sort.length
+                  ? details.sort
+                      .map(
+                        (entry) =>
+                          `${details.fields.find((f) => f.identifier === entry.fieldMachineName)?.label ?? entry.fieldMachineName} (${intl.formatMessage({ id: directionLabel(formatOf(entry.fieldMachineName), entry.direction) })})`,
+                      )
+                      .join(', ')
+                  : intl.formatMessage({ id: 'recordModels.none' })}
+              </dd>
+              <dt>
+                <FormattedMessage id="recordModels.uniqueBy" />
+              </dt>
+              <dd style={{ margin: 0 }}>
+                {details.uniqueBy.length
+                  ? details.uniqueBy
+                      .map(
+                        (entry) =>
+                          details.fields.find((f) => f.identifier === entry.fieldMachineName)?.label ??
+                          entry.fieldMachineName,
+                      )
+                      .join(', ')
+                  : intl.formatMessage({ id: 'recordModels.none' })}
+              </dd>
+              <dt>
+                <FormattedMessage id="recordModels.plans" />
+              </dt>
+              <dd style={{ margin: 0 }}>
+                {details.plans.length ? (
+                  details.plans.map((plan, index) => (
+                    <span key={plan.id}>
+                      {index > 0 ? ', ' : null}
+                      <Link href={`/plans/${plan.id}`}>{plan.name}</Link>
+                    </span>
+                  ))
+                ) : (
+                  <FormattedMessage id="recordModels.plans.none" />
+                )}
+              </dd>
+            </dl>
+            <div>
+              <Heading level={2}>
+                <FormattedMessage id="recordModels.fields" />
+              </Heading>
+              <LightTable<RecordField>
+                aria-label={intl.formatMessage({ id: 'recordModels.fields' })}
+                columns={fieldColumns}
+                rows={details.fields}
+                getRowId={(field) => field.identifier}
+              />
+            </div>
+            <div>
+              <Heading level={2}>
+                <FormattedMessage id="recordModels.lastImports" />
+              </Heading>
+              <ImportsTable objectName={details.machineName} pageSize={5} />
+            </div>
+            <div>
+              <Heading level={2}>
+                <FormattedMessage id="recordModels.records" values={{ count: details.recordCount }} />
+              </Heading>
+              <RecordBrowser model={details} />
+            </div>
           </div>
-          <div>
-            <Heading level={2}>
-              <FormattedMessage id="recordModels.lastImports" />
-            </Heading>
-            <ImportsTable objectName={details.machineName} pageSize={5} />
-          </div>
-          <div>
-            <Heading level={2}>
-              <FormattedMessage id="recordModels.records" values={{ count: details.recordCount }} />
-            </Heading>
-            <RecordBrowser model={details} />
-          </div>
-        </div>
-      ) : null}
+        ) : null}
+      </PageBody>
     </section>
   );
 }

@@ -2,9 +2,11 @@ import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { canReachUser } from '@accrue/access';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Button, Link, PageHeader } from '@accrue/ui-kit';
+import { Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
+import { Avatar } from '@accrue/ui-kit/display';
 import { FilterBar, type FilterDefinition } from '@accrue/ui-kit/filters';
-import { Modal, SnackbarProvider, Tooltip, useSnackbar } from '@accrue/ui-kit/overlays';
+import { Modal, Tooltip } from '@accrue/ui-kit/overlays';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { MultiSelect } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import {
@@ -32,6 +34,12 @@ import {
 
 // The form (and the kit's forms entry) downloads when someone adds or edits a user, not with the list.
 const UserFormModal = lazy(async () => ({ default: (await import('./UserFormModal')).UserFormModal }));
+const IdentifiersPopover = lazy(async () => ({
+  default: (await import('./IdentifiersPopover')).IdentifiersPopover,
+}));
+const UploadUsersModal = lazy(async () => ({
+  default: (await import('./UploadUsersModal')).UploadUsersModal,
+}));
 
 const NO_FILTERS: DirectoryFilters = {
   status: DEFAULT_STATUSES,
@@ -71,6 +79,7 @@ function Directory({ title }: PageProps) {
   const [tableKey, setTableKey] = useState(0);
   const [editing, setEditing] = useState<User | 'new' | null>(null);
   const [outboxOpen, setOutboxOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const outbox = useOutbox(outboxOpen);
   const invite = useSendInvitations();
 
@@ -215,10 +224,16 @@ function Directory({ title }: PageProps) {
         accessor: 'fullName',
         isHidable: false,
         cell: ({ row }) => (
-          <span>
-            <Link href={`/company/directory/members/${row.id}`}>{row.fullName}</Link>
-            <br />
-            <small>{row.email}</small>
+          <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            {/* Its own boundary: the kit's first Avatar waits for its labels without suspending the table. */}
+            <Suspense fallback={<span style={{ width: 32, height: 32, flex: 'none' }} />}>
+              <Avatar name={row.fullName} src={row.pictureURL} size={32} isDecorative />
+            </Suspense>
+            <span>
+              <Link href={`/company/directory/members/${row.id}`}>{row.fullName}</Link>
+              <br />
+              <small>{row.email}</small>
+            </span>
           </span>
         ),
       },
@@ -247,6 +262,25 @@ function Directory({ title }: PageProps) {
                 : (SOURCE_NAMES[source!] ?? source),
             )
             .join(' · '),
+        cell: ({ row, value }) => (
+          <span style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+            <span>{String(value ?? '')}</span>
+            {mayModify(row) ? (
+              <Suspense fallback={null}>
+                <IdentifiersPopover
+                  user={row}
+                  onSaved={(user) =>
+                    snackbar.show({
+                      tone: 'success',
+                      message: intl.formatMessage({ id: 'directory.toast.updated' }, { name: user.fullName }),
+                    })
+                  }
+                  onError={showError}
+                />
+              </Suspense>
+            ) : null}
+          </span>
+        ),
       },
       {
         id: 'status',
@@ -445,6 +479,11 @@ function Directory({ title }: PageProps) {
               </Button>
             ) : null}
             {canModify ? (
+              <Button variant="secondary" onPress={() => setUploading(true)}>
+                <FormattedMessage id="directory.upload.open" />
+              </Button>
+            ) : null}
+            {canModify ? (
               <Button variant="primary" onPress={() => setEditing('new')}>
                 <FormattedMessage id="directory.addUser" />
               </Button>
@@ -452,7 +491,7 @@ function Directory({ title }: PageProps) {
           </span>
         }
       />
-      <div style={{ display: 'grid', gap: 16, padding: '16px 0' }}>
+      <PageBody>
         <FilterBar aria-label={intl.formatMessage({ id: 'directory.filters' })} filters={filterDefinitions} />
         <DataTable<User>
           key={tableKey}
@@ -499,7 +538,7 @@ function Directory({ title }: PageProps) {
             </span>
           )}
         />
-      </div>
+      </PageBody>
       {editing !== null ? (
         <Suspense fallback={null}>
           <UserFormModal
@@ -526,6 +565,20 @@ function Directory({ title }: PageProps) {
                       : String(error),
               })
             }
+          />
+        </Suspense>
+      ) : null}
+      {uploading ? (
+        <Suspense fallback={null}>
+          <UploadUsersModal
+            onClose={() => setUploading(false)}
+            onCreated={() => {
+              setUploading(false);
+              snackbar.show({
+                tone: 'success',
+                message: intl.formatMessage({ id: 'directory.toast.created' }),
+              });
+            }}
           />
         </Suspense>
       ) : null}

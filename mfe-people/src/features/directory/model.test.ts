@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { initialValues, roleOptions, toInput, validate, type FormValues, type User } from './model';
+import {
+  identifiersDraft,
+  identifiersInput,
+  initialValues,
+  leavingNeedsConfirmation,
+  roleOptions,
+  toInput,
+  validate,
+  type FormValues,
+  type User,
+} from './model';
 
 const valid: FormValues = {
   firstName: 'Zelda',
@@ -67,5 +77,58 @@ describe('the user form rules (doc 3 §5)', () => {
     });
     const user = { id: 9, version: 4 } as User;
     expect(toInput(valid, user)).toMatchObject({ id: 9, version: 4, adminScopeId: null });
+  });
+});
+
+describe('the identifier popover', () => {
+  const user = {
+    id: 7,
+    version: 4,
+    firstName: 'Emma',
+    lastName: 'Employee',
+    email: 'emma@demo.test',
+    role: 'EMPLOYEE',
+    adminScopeId: null,
+    language: 'fr',
+    currency: 'USD',
+    externalId: 'sf-7',
+    externalIdSource: 'SALESFORCE',
+    hrisId: null,
+    hrisIdSource: null,
+  } as unknown as User;
+
+  it('starts from the user, NONE standing for no source', () => {
+    expect(identifiersDraft(user)).toEqual({
+      external: { source: 'SALESFORCE', id: 'sf-7' },
+      hris: { source: 'NONE', id: '' },
+    });
+  });
+
+  it('asks before leaving when a source has no id', () => {
+    expect(leavingNeedsConfirmation(identifiersDraft(user))).toBeNull();
+    expect(
+      leavingNeedsConfirmation({
+        external: { source: 'NONE', id: '' },
+        hris: { source: 'WORKDAY', id: ' ' },
+      }),
+    ).toBe('hris');
+  });
+
+  it('saves the whole profile as read, with NONE sent as null and its id cleared', () => {
+    expect(
+      identifiersInput(user, {
+        external: { source: 'NONE', id: 'sf-7' },
+        hris: { source: 'WORKDAY', id: ' w-1 ' },
+      }),
+    ).toMatchObject({
+      id: 7,
+      version: 4,
+      language: 'fr',
+      currency: 'USD',
+      externalIdSource: null,
+      externalId: null,
+      hrisIdSource: 'WORKDAY',
+      hrisId: 'w-1',
+    });
   });
 });

@@ -163,3 +163,39 @@ export function toInput(values: FormValues, user: User | null): ProfileInput {
     hrisId: values.hrisIdSource ? values.hrisId.trim() : null,
   };
 }
+
+/** The identifier popover (doc 3 §2, §4): a source (NONE for none) and an id, per kind. */
+export type IdentifierKind = 'external' | 'hris';
+export type IdentifiersDraft = Record<IdentifierKind, { source: string; id: string }>;
+
+export function identifiersDraft(user: User): IdentifiersDraft {
+  return {
+    external: { source: user.externalIdSource ?? 'NONE', id: user.externalId ?? '' },
+    hris: { source: user.hrisIdSource ?? 'NONE', id: user.hrisId ?? '' },
+  };
+}
+
+/** Which identifier has a source but no id (closing then asks whether to leave), if any. */
+export function leavingNeedsConfirmation(draft: IdentifiersDraft): IdentifierKind | null {
+  for (const which of ['external', 'hris'] as const)
+    if (draft[which].source !== 'NONE' && draft[which].id.trim() === '') return which;
+  return null;
+}
+
+/** PUT /users/profile with the user as read and the popover's identifiers (NONE is sent as null). */
+export function identifiersInput(user: User, draft: IdentifiersDraft): ProfileInput {
+  const base = toInput(initialValues(user, user.currency), user);
+  const pick = (which: IdentifierKind) =>
+    draft[which].source === 'NONE'
+      ? { source: null, id: null }
+      : { source: draft[which].source, id: draft[which].id.trim() };
+  const external = pick('external');
+  const hris = pick('hris');
+  return {
+    ...base,
+    externalIdSource: external.source as ProfileInput['externalIdSource'],
+    externalId: external.id,
+    hrisIdSource: hris.source as ProfileInput['hrisIdSource'],
+    hrisId: hris.id,
+  };
+}

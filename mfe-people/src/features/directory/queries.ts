@@ -1,4 +1,5 @@
 import type { CallResult } from '@accrue/sdk';
+import type { components } from '@accrue/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checked, useApi } from '@accrue/remote-runtime';
 import type { PaginatedQuery } from '@accrue/ui-kit/table';
@@ -142,5 +143,79 @@ export function useOutbox(enabled: boolean) {
     queryKey: ['users', 'outbox'],
     enabled,
     queryFn: async () => check(await api.GET('/users/profile/invitations/outbox')),
+  });
+}
+
+// The member page (doc 3 §2): one user, their teams, plans and quota values.
+
+export function useMember(userId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'member', userId],
+    queryFn: async (): Promise<User> =>
+      check(await api.GET('/users/profile/{userId}', { params: { path: { userId } } })),
+  });
+}
+
+export function useMemberTeams(userId: number, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'member', userId, 'teams'],
+    enabled,
+    queryFn: async () =>
+      check(await api.GET('/users/{userId}/team-assignments', { params: { path: { userId } } })),
+  });
+}
+
+export function useMemberPlans(userId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'member', userId, 'plans'],
+    queryFn: async () =>
+      check(await api.GET('/users/{userId}/plan-assignments', { params: { path: { userId } } })),
+  });
+}
+
+/** The member's quota values of a year, with the names of the quotas. */
+export function useMemberQuotas(userId: number, year: number, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'member', userId, 'quotas', year],
+    enabled,
+    queryFn: async () => {
+      const [values, quotas] = await Promise.all([
+        api.GET('/users/{userId}/quota-assignments', {
+          params: {
+            path: { userId },
+            query: {
+              'effectiveBetween.start': `${year}-01-01`,
+              'effectiveBetween.end': `${year}-12-31`,
+              limit: 100,
+            },
+          },
+        }),
+        api.POST('/quotas-with-assigned-plans/searches', {
+          params: { query: { limit: 100 } },
+          body: { search: '' },
+        }),
+      ]);
+      const names = new Map(check(quotas).items.map((q) => [q.id, q.name]));
+      return check(values).items.map((value) => ({ ...value, quotaName: names.get(value.quotaId) ?? '' }));
+    },
+  });
+}
+
+export type UploadResult = components['schemas']['UserUploadResult'];
+
+/** The CSV upload (doc 3 §5): a dry run to preview, then the same file applied, all or nothing. */
+export function useUploadUsers() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { csv: string; dryRun: boolean }): Promise<UploadResult> =>
+      check(await api.POST('/users/registrations', { body: input })),
+    onSuccess: (result) => {
+      if (!result.dryRun) void client.invalidateQueries({ queryKey: ['users'] });
+    },
   });
 }

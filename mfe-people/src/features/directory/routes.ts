@@ -7,5 +7,10 @@ export const directoryRoutes: readonly AppRoute[] = [
     gate: can('VIEW_DIRECTORY'),
     load: () => import('./DirectoryPage'),
   },
-  { path: '/company/directory/members/:memberId', title: 'page.member', gate: can('VIEW_MEMBER_PROFILE') },
+  {
+    path: '/company/directory/members/:memberId',
+    title: 'page.member',
+    gate: can('VIEW_MEMBER_PROFILE'),
+    load: () => import('./MemberPage'),
+  },
 ];

@@ -44,8 +44,8 @@ export function BulkUpdate({ quota, onClose, onDone }: BulkUpdateProps) {
   };
 
   const refused = (error: unknown) => {
-    if (error instanceof QuotasApiError && error.body.errors?.length)
-      setErrors(error.body.errors.map((e) => e.message));
+    if (error instanceof QuotasApiError && error.fieldErrors.length)
+      setErrors(error.fieldErrors.map((e) => e.message));
     else setProblem((error as Error).message);
   };
 

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Link, PageHeader } from '@accrue/ui-kit';
+import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { formatAmount } from '@accrue/ui-kit/format';
 import { QuickEdit, TextField } from '@accrue/ui-kit/forms';
-import { Modal, SnackbarProvider, useSnackbar } from '@accrue/ui-kit/overlays';
+import { Modal } from '@accrue/ui-kit/overlays';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { isDecimal, yearChoices, yearRange } from './model';
@@ -139,6 +140,7 @@ function QuotaValues({ params }: PageProps) {
                 if (!isDecimal(next))
                   throw new QuotasApiError(422, {
                     message: intl.formatMessage({ id: 'quotas.values.invalid' }),
+                    statusCode: 422,
                   });
                 await setValue.mutateAsync({
                   quotaId: row.quotaId,
@@ -206,80 +208,82 @@ function QuotaValues({ params }: PageProps) {
           ) : null
         }
       />
-      {quota.data ? (
-        <p>
-          <FormattedMessage
-            id="quotas.values.summary"
-            values={{
-              type: intl.formatMessage({ id: `quotas.type.${quota.data.type}` }),
-              frequency: intl.formatMessage({ id: `quotas.frequency.${quota.data.frequency}` }),
-            }}
-          />
-        </p>
-      ) : null}
-      <div style={{ maxWidth: 200, marginBottom: 16 }}>
-        <Select
-          label={intl.formatMessage({ id: 'quotas.values.year' })}
-          options={years.map((y) => ({ value: y, label: String(y) }))}
-          value={year}
-          onChange={(value) => {
-            if (value !== null) {
-              setYear(Number(value));
-              setSelected(new Set());
-            }
-          }}
-        />
-      </div>
-      <DataTable<QuotaAssignment>
-        aria-label={intl.formatMessage({ id: 'quotas.values.tableLabel' })}
-        columns={columns}
-        result={
-          values.data
-            ? {
-                items: values.data.items,
-                totalItems: values.data.total,
-                currentPage: query?.page ?? 0,
-                pageCount: Math.max(1, Math.ceil(values.data.total / (query?.limit ?? 50))),
+      <PageBody>
+        {quota.data ? (
+          <p>
+            <FormattedMessage
+              id="quotas.values.summary"
+              values={{
+                type: intl.formatMessage({ id: `quotas.type.${quota.data.type}` }),
+                frequency: intl.formatMessage({ id: `quotas.frequency.${quota.data.frequency}` }),
+              }}
+            />
+          </p>
+        ) : null}
+        <div style={{ maxWidth: 200, marginBottom: 16 }}>
+          <Select
+            label={intl.formatMessage({ id: 'quotas.values.year' })}
+            options={years.map((y) => ({ value: y, label: String(y) }))}
+            value={year}
+            onChange={(value) => {
+              if (value !== null) {
+                setYear(Number(value));
+                setSelected(new Set());
               }
-            : { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }
-        }
-        onQueryChange={onQueryChange}
-        isLoading={values.isPending || values.isPlaceholderData}
-        alert={values.error ? { tone: 'error', title: values.error.message } : undefined}
-        emptyState={intl.formatMessage({ id: 'quotas.values.empty' }, { year })}
-        getRowId={(row) => String(row.id)}
-        selectionMode={canWrite ? 'multiple' : 'none'}
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-        bulkActions={(keys) => (
-          <Button variant="secondary" size="small" onPress={() => void deleteRows(keys.map(Number))}>
-            <FormattedMessage id="quotas.values.deleteSelected" />
-          </Button>
-        )}
-      />
-      {dialog === 'add' && quota.data ? (
-        <AddValue
-          quota={quota.data}
-          year={year}
-          onClose={() => setDialog(null)}
-          onDone={() => {
-            setDialog(null);
-            snackbar.show({ tone: 'success', message: intl.formatMessage({ id: 'quotas.values.saved' }) });
-          }}
-        />
-      ) : null}
-      {dialog === 'bulk' && quota.data ? (
-        <Suspense fallback={null}>
-          <BulkUpdate
-            quota={quota.data}
-            onClose={() => setDialog(null)}
-            onDone={(message) => {
-              setDialog(null);
-              snackbar.show({ tone: 'success', message });
             }}
           />
-        </Suspense>
-      ) : null}
+        </div>
+        <DataTable<QuotaAssignment>
+          aria-label={intl.formatMessage({ id: 'quotas.values.tableLabel' })}
+          columns={columns}
+          result={
+            values.data
+              ? {
+                  items: values.data.items,
+                  totalItems: values.data.total,
+                  currentPage: query?.page ?? 0,
+                  pageCount: Math.max(1, Math.ceil(values.data.total / (query?.limit ?? 50))),
+                }
+              : { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }
+          }
+          onQueryChange={onQueryChange}
+          isLoading={values.isPending || values.isPlaceholderData}
+          alert={values.error ? { tone: 'error', title: values.error.message } : undefined}
+          emptyState={intl.formatMessage({ id: 'quotas.values.empty' }, { year })}
+          getRowId={(row) => String(row.id)}
+          selectionMode={canWrite ? 'multiple' : 'none'}
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          bulkActions={(keys) => (
+            <Button variant="secondary" size="small" onPress={() => void deleteRows(keys.map(Number))}>
+              <FormattedMessage id="quotas.values.deleteSelected" />
+            </Button>
+          )}
+        />
+        {dialog === 'add' && quota.data ? (
+          <AddValue
+            quota={quota.data}
+            year={year}
+            onClose={() => setDialog(null)}
+            onDone={() => {
+              setDialog(null);
+              snackbar.show({ tone: 'success', message: intl.formatMessage({ id: 'quotas.values.saved' }) });
+            }}
+          />
+        ) : null}
+        {dialog === 'bulk' && quota.data ? (
+          <Suspense fallback={null}>
+            <BulkUpdate
+              quota={quota.data}
+              onClose={() => setDialog(null)}
+              onDone={(message) => {
+                setDialog(null);
+                snackbar.show({ tone: 'success', message });
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </PageBody>
     </section>
   );
 }
@@ -317,7 +321,7 @@ function AddValue({
       });
       onDone();
     } catch (error) {
-      if (error instanceof QuotasApiError && error.body.errors?.length) setErrors(error.body.errors);
+      if (error instanceof QuotasApiError && error.fieldErrors.length) setErrors(error.fieldErrors);
       else setProblem((error as Error).message);
     }
   };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
-import { Link, PageHeader } from '@accrue/ui-kit';
+import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { planBadge } from './model';
 import { useQuotas, type Quota } from './queries';
@@ -94,25 +94,27 @@ export default function QuotasPage({ title }: PageProps) {
   return (
     <section>
       <PageHeader title={intl.formatMessage({ id: title })} />
-      <DataTable<Quota>
-        aria-label={intl.formatMessage({ id: 'quotas.tableLabel' })}
-        columns={columns}
-        result={
-          quotas.data
-            ? {
-                items: quotas.data.items,
-                totalItems: quotas.data.total,
-                currentPage: query?.page ?? 0,
-                pageCount: Math.max(1, Math.ceil(quotas.data.total / (query?.limit ?? 50))),
-              }
-            : { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }
-        }
-        onQueryChange={onQueryChange}
-        isLoading={quotas.isPending || quotas.isPlaceholderData}
-        alert={quotas.error ? { tone: 'error', title: quotas.error.message } : undefined}
-        getRowId={(row) => String(row.id)}
-        emptyState={intl.formatMessage({ id: 'quotas.empty' })}
-      />
+      <PageBody>
+        <DataTable<Quota>
+          aria-label={intl.formatMessage({ id: 'quotas.tableLabel' })}
+          columns={columns}
+          result={
+            quotas.data
+              ? {
+                  items: quotas.data.items,
+                  totalItems: quotas.data.total,
+                  currentPage: query?.page ?? 0,
+                  pageCount: Math.max(1, Math.ceil(quotas.data.total / (query?.limit ?? 50))),
+                }
+              : { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }
+          }
+          onQueryChange={onQueryChange}
+          isLoading={quotas.isPending || quotas.isPlaceholderData}
+          alert={quotas.error ? { tone: 'error', title: quotas.error.message } : undefined}
+          getRowId={(row) => String(row.id)}
+          emptyState={intl.formatMessage({ id: 'quotas.empty' })}
+        />
+      </PageBody>
     </section>
   );
 }

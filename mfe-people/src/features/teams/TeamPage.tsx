@@ -2,23 +2,25 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { managedTeamIds } from '@accrue/access';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Link, PageHeader } from '@accrue/ui-kit';
-import { DatePicker, calendarDateFromIso, calendarDateToIso } from '@accrue/ui-kit/dates';
+import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
+import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
+import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { Tabs } from '@accrue/ui-kit/display';
-import { Modal, SnackbarProvider, useSnackbar } from '@accrue/ui-kit/overlays';
+import { Modal } from '@accrue/ui-kit/overlays';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { assignmentErrors, todayIso } from './model';
 import {
   useCreateAssignments,
   useDeleteAssignments,
-  usePeopleChoices,
   useTeam,
   useTeamAssignments,
   useUpdateAssignments,
   type AssignmentStatus,
   type TeamAssignment,
   type TeamRole,
+  TeamsApiError,
 } from './queries';
 
 const STATUSES: AssignmentStatus[] = ['ACTIVE', 'EXPIRED', 'FUTURE', 'ALL'];
@@ -216,7 +218,7 @@ function TeamDetails({ params }: PageProps) {
           ))}
         </p>
       ) : null}
-      <div style={{ display: 'grid', gap: 16, padding: '16px 0' }}>
+      <PageBody>
         <Tabs
           aria-label={intl.formatMessage({ id: 'teams.statusFilter' })}
           selectedKey={status}
@@ -248,7 +250,7 @@ function TeamDetails({ params }: PageProps) {
             </Button>
           )}
         />
-      </div>
+      </PageBody>
       {adding ? (
         <AddAssignment
           teamId={teamId}
@@ -326,30 +328,6 @@ interface FormProps {
   onError: (message: string) => void;
 }
 
-function DateField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  isRequired,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  errorMessage?: string;
-  isRequired?: boolean;
-}) {
-  return (
-    <DatePicker
-      label={label}
-      value={value ? calendarDateFromIso(value) : null}
-      onChange={(next) => onChange(next ? calendarDateToIso(next) : null)}
-      errorMessage={errorMessage}
-      isRequired={isRequired}
-    />
-  );
-}
-
 /** Assign a person to the team as manager or employee, from a start date to an optional end. */
 function AddAssignment({
   teamId,
@@ -360,7 +338,7 @@ function AddAssignment({
 }: FormProps & { teamId: number; isAdmin: boolean; onDone: (count: number) => void }) {
   const intl = useIntl();
   const create = useCreateAssignments();
-  const people = usePeopleChoices('');
+  const people = usePeopleChoices('teams', '');
   const [userId, setUserId] = useState<number | null>(null);
   const [teamRole, setTeamRole] = useState<TeamRole>('TEAM_EMPLOYEE');
   const [effectiveAsOf, setStart] = useState<string | null>(todayIso());
@@ -379,8 +357,7 @@ function AddAssignment({
       ]);
       onDone(created.length);
     } catch (error) {
-      const fields =
-        (error as { body?: { errors?: { field: string; message: string }[] } }).body?.errors ?? [];
+      const fields = error instanceof TeamsApiError ? error.fieldErrors : [];
       const mine = Object.fromEntries(fields.map((e) => [e.field.split('.').pop()!, e.message]));
       if (Object.keys(mine).length) setServerErrors(mine);
       else onError((error as Error).message);
@@ -436,7 +413,7 @@ function AddAssignment({
           value={teamRole}
           onChange={(value) => value && setTeamRole(value as TeamRole)}
         />
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'teams.form.start' })}
           value={effectiveAsOf}
           isRequired
@@ -446,7 +423,7 @@ function AddAssignment({
           }}
           errorMessage={messageOf('effectiveAsOf')}
         />
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'teams.form.end' })}
           value={effectiveUntil}
           onChange={(value) => {
@@ -506,7 +483,7 @@ function EndAssignment({
         </>
       }
     >
-      <DateField
+      <IsoDatePicker
         label={intl.formatMessage({ id: 'teams.form.end' })}
         value={end}
         isRequired

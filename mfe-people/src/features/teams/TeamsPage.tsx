@@ -1,10 +1,11 @@
 import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Link, PageHeader, Skeleton } from '@accrue/ui-kit';
+import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal, SnackbarProvider, useSnackbar } from '@accrue/ui-kit/overlays';
+import { Modal } from '@accrue/ui-kit/overlays';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { buildTree, flatten, subtreeIds } from './model';
 import {
@@ -90,7 +91,7 @@ function Teams({ title }: PageProps) {
           ) : null
         }
       />
-      <div style={{ display: 'grid', gap: 16, padding: '16px 0' }}>
+      <PageBody>
         <Tabs
           aria-label={intl.formatMessage({ id: 'teams.view' })}
           selectedKey={view}
@@ -191,7 +192,7 @@ function Teams({ title }: PageProps) {
             ))}
           </ul>
         )}
-      </div>
+      </PageBody>
       {dialog?.kind === 'import' ? (
         <Suspense fallback={null}>
           <ImportAssignments

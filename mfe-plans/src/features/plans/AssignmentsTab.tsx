@@ -2,18 +2,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@accrue/remote-runtime';
+import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Button } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
+import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { datesError, todayIso } from './model';
-import { DateField } from './PlanDialogs';
 import {
   PlansApiError,
   useCreateAssignments,
   useDeleteAssignment,
-  usePeopleChoices,
   usePlanAssignments,
   useUpdateAssignment,
   type AssignmentStatus,
@@ -249,7 +249,7 @@ function AddAssignments({
   const intl = useIntl();
   const session = useSession()!;
   const create = useCreateAssignments(planId);
-  const people = usePeopleChoices('');
+  const people = usePeopleChoices('plans', '');
   const teams = useTeams(session.can('VIEW_TEAMS'));
   const [userIds, setUserIds] = useState<string[]>([]);
   const [teamId, setTeamId] = useState<number | null>(null);
@@ -325,7 +325,7 @@ function AddAssignments({
             }}
           />
         ) : null}
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
           value={asOf}
           onChange={(value) => {
@@ -333,7 +333,7 @@ function AddAssignments({
             setServerErrors([]);
           }}
         />
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
           value={until}
           onChange={(value) => {
@@ -405,7 +405,7 @@ function EditDates({
       }
     >
       <div style={{ display: 'grid', gap: 12 }}>
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
           value={asOf}
           onChange={(value) => {
@@ -414,7 +414,7 @@ function EditDates({
           }}
           errorMessage={serverError}
         />
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
           value={until}
           onChange={(value) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '@accrue/remote-runtime';
 import { Button } from '@accrue/ui-kit';
-import { DatePicker, calendarDateFromIso, calendarDateToIso } from '@accrue/ui-kit/dates';
+import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { FileUpload, TextField } from '@accrue/ui-kit/forms';
 import { Modal, Tooltip } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
@@ -60,30 +60,6 @@ export function PlanDialogs({ dialog, ...outcome }: DialogOutcome & { dialog: Pl
     default:
       return <ConfirmDialog dialog={dialog} {...outcome} />;
   }
-}
-
-export function DateField({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  description,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  errorMessage?: string;
-  description?: string;
-}) {
-  return (
-    <DatePicker
-      label={label}
-      value={value ? calendarDateFromIso(value) : null}
-      onChange={(next) => onChange(next ? calendarDateToIso(next) : null)}
-      errorMessage={errorMessage}
-      description={description}
-    />
-  );
 }
 
 /** The name field's message: the server's (a taken name, 409) or the bounds of doc 2 §5. */
@@ -333,13 +309,13 @@ function DuplicateDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
         </span>
         {copyAssignments ? (
           <>
-            <DateField
+            <IsoDatePicker
               label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
               value={asOf}
               onChange={setAsOf}
               description={intl.formatMessage({ id: 'plans.form.keepStart' })}
             />
-            <DateField
+            <IsoDatePicker
               label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
               value={until}
               onChange={setUntil}
@@ -403,13 +379,13 @@ function UnarchiveDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
         <p>
           <FormattedMessage id="plans.unarchive.body" values={{ date: plan.archivedOn ?? '' }} />
         </p>
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
           value={asOf}
           onChange={setAsOf}
           description={intl.formatMessage({ id: 'plans.form.keepStart' })}
         />
-        <DateField
+        <IsoDatePicker
           label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
           value={until}
           onChange={setUntil}

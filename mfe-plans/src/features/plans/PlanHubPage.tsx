@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, PageHeader, Skeleton } from '@accrue/ui-kit';
+import { Alert, Button, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/overlays';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { HUB_TABS, hubTab, type HubTab } from './model';
 import { PlanDialogs, type PlanDialog } from './PlanDialogs';
 import { usePlan } from './queries';
@@ -12,6 +12,7 @@ import { usePlan } from './queries';
 const AssignmentsTab = lazy(() => import('./AssignmentsTab'));
 const DefinitionTab = lazy(() => import('./DefinitionTab'));
 const HistoryTab = lazy(() => import('./HistoryTab'));
+const RulesTab = lazy(() => import('./RulesTab'));
 
 /** The plan hub (doc 2 §2 /plans/{planId}/{tab?}): assignments, the plan as a file, its history. */
 export default function PlanHubPage(props: PageProps) {
@@ -52,6 +53,12 @@ function PlanHub({ params }: PageProps) {
   const content =
     tab === 'definition' ? (
       <DefinitionTab
+        plan={current}
+        canModify={canModify}
+        notify={(tone, message) => snackbar.show({ tone, message })}
+      />
+    ) : tab === 'rules' ? (
+      <RulesTab
         plan={current}
         canModify={canModify}
         notify={(tone, message) => snackbar.show({ tone, message })}
@@ -107,20 +114,22 @@ function PlanHub({ params }: PageProps) {
           ) : null
         }
       />
-      <Tabs
-        aria-label={intl.formatMessage({ id: 'plans.hub.tabs' })}
-        selectedKey={tab}
-        items={tabs.map((id) => ({
-          id,
-          label: intl.formatMessage({ id: `plans.hub.${id}` }),
-          href: `/plans/${planId}/${id}`,
-        }))}
-      >
-        <div style={{ padding: '16px 0' }}>
-          <Suspense fallback={<Skeleton />}>{content}</Suspense>
-        </div>
-      </Tabs>
-      <PlanDialogs dialog={dialog} {...notify} />
+      <PageBody>
+        <Tabs
+          aria-label={intl.formatMessage({ id: 'plans.hub.tabs' })}
+          selectedKey={tab}
+          items={tabs.map((id) => ({
+            id,
+            label: intl.formatMessage({ id: `plans.hub.${id}` }),
+            href: `/plans/${planId}/${id}`,
+          }))}
+        >
+          <div style={{ padding: '16px 0' }}>
+            <Suspense fallback={<Skeleton />}>{content}</Suspense>
+          </div>
+        </Tabs>
+        <PlanDialogs dialog={dialog} {...notify} />
+      </PageBody>
     </section>
   );
 }

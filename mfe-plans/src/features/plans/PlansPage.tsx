@@ -1,11 +1,15 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Link, PageHeader, Skeleton } from '@accrue/ui-kit';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/overlays';
+import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { splitPlans } from './model';
-import { PlanDialogs, type PlanDialog } from './PlanDialogs';
+import type { PlanDialog } from './PlanDialogs';
 import { usePlans, type Plan } from './queries';
+
+// The dialogs (forms, date pickers, file upload, the kit's overlays) download on the first action,
+// so the list itself stays within the route's first-load budget.
+const PlanDialogs = lazy(() => import('./PlanDialogs').then((m) => ({ default: m.PlanDialogs })));
 
 /**
  * The plan list (doc 2 §2 /plans): active plans, then the collapsed "Archived plans" group. Admin-type
@@ -51,7 +55,7 @@ function Plans({ title }: PageProps) {
           ) : null
         }
       />
-      <div style={{ display: 'grid', gap: 16, padding: '16px 0' }}>
+      <PageBody>
         {plans.error ? (
           <Alert tone="error" title={plans.error.message} />
         ) : plans.isPending ? (
@@ -97,20 +101,24 @@ function Plans({ title }: PageProps) {
             ) : null}
           </>
         )}
-      </div>
-      <PlanDialogs
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onDone={(message) => {
-          setDialog(null);
-          snackbar.show({ tone: 'success', message });
-        }}
-        onError={(message) => {
-          // A name conflict stays on the field; anything else closes the dialog with the server's message.
-          setDialog(null);
-          snackbar.show({ tone: 'error', message });
-        }}
-      />
+      </PageBody>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <PlanDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            onDone={(message) => {
+              setDialog(null);
+              snackbar.show({ tone: 'success', message });
+            }}
+            onError={(message) => {
+              // A name conflict stays on the field; anything else closes the dialog with the server's message.
+              setDialog(null);
+              snackbar.show({ tone: 'error', message });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -51,7 +51,7 @@ export function definitionFileName(name: string): string {
 }
 
 /** The hub's tabs (doc 2 §2 /plans/{planId}/{tab?}); the first is the default. */
-export const HUB_TABS = ['assignments', 'definition', 'history'] as const;
+export const HUB_TABS = ['assignments', 'rules', 'definition', 'history'] as const;
 export type HubTab = (typeof HUB_TABS)[number];
 
 export function hubTab(tab: string | undefined): HubTab {

@@ -1,6 +1,7 @@
-import type { CallResult, components } from '@accrue/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checked, useApi } from '@accrue/remote-runtime';
+import type { components } from '@accrue/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '@accrue/remote-runtime';
+import { ok, useRefreshingMutation } from '@accrue/remote-runtime/query-hooks';
 
 export type Plan = components['schemas']['Plan'];
 export type PlanFrequency = components['schemas']['PlanFrequency'];
@@ -9,35 +10,15 @@ export type PlanAssignmentPage = components['schemas']['PlanAssignmentPage'];
 export type PlanVersion = components['schemas']['PlanVersion'];
 export type AssignmentStatus = 'ACTIVE' | 'FUTURE' | 'EXPIRED' | 'ALL';
 
-/** An answer of the API that is not a success: its message, status and the rest of its payload (doc 2 §8). */
-export class PlansApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message?: string; errors?: { field: string; message: string }[] },
-  ) {
-    super(body.message ?? `HTTP ${status}`);
-  }
-
-  /** The message the server gave for one field (a taken plan name is answered on the name field). */
-  fieldMessage(field: string): string | undefined {
-    return this.body.errors?.find((e) => e.field === field)?.message;
-  }
-
-  get fieldErrors(): { field: string; message: string }[] {
-    return this.body.errors ?? [];
-  }
-}
-
-function check<T>(answer: CallResult<T>): T {
-  return checked(answer, (status, body) => new PlansApiError(status, body as PlansApiError['body']));
-}
+/** This feature's refusals are the SDK's typed errors (status, message, field messages). */
+export { AccrueApiError as PlansApiError } from '@accrue/sdk';
 
 /** Every plan the caller sees, active ones first (a company has tens of plans, not thousands). */
 export function usePlans() {
   const api = useApi();
   return useQuery({
     queryKey: ['plans', 'list'],
-    queryFn: async () => check(await api.GET('/plans', { params: { query: { limit: 500 } } })),
+    queryFn: async () => ok(await api.GET('/plans', { params: { query: { limit: 500 } } })),
   });
 }
 
@@ -45,7 +26,7 @@ export function usePlan(planId: number) {
   const api = useApi();
   return useQuery({
     queryKey: ['plans', 'one', planId],
-    queryFn: async () => check(await api.GET('/plans/{planId}', { params: { path: { planId } } })),
+    queryFn: async () => ok(await api.GET('/plans/{planId}', { params: { path: { planId } } })),
   });
 }
 
@@ -60,7 +41,7 @@ export function usePlanAssignments(
     enabled: page !== null,
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      check(
+      ok(
         await api.GET('/plans/{planId}/assignments', {
           params: {
             path: { planId },
@@ -77,7 +58,7 @@ export function usePlanDefinition(planId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['plans', 'definition', planId],
     enabled,
-    queryFn: async () => check(await api.GET('/plans/{planId}/definition', { params: { path: { planId } } })),
+    queryFn: async () => ok(await api.GET('/plans/{planId}/definition', { params: { path: { planId } } })),
   });
 }
 
@@ -87,7 +68,7 @@ export function usePlanVersions(planId: number, enabled: boolean) {
     queryKey: ['plans', 'versions', planId],
     enabled,
     queryFn: async () =>
-      check(
+      ok(
         await api.GET('/plans/{planId}/versions', {
           params: { path: { planId }, query: { limit: 50 } },
         }),
@@ -95,33 +76,15 @@ export function usePlanVersions(planId: number, enabled: boolean) {
   });
 }
 
-/** The people a plan may be assigned to: the first 100 of the directory matching the search. */
-export function usePeopleChoices(search: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['plans', 'people', search],
-    placeholderData: keepPreviousData,
-    queryFn: async () =>
-      check(
-        await api.GET('/users/profile', {
-          params: { query: { limit: 100, ...(search ? { search: search.slice(0, 100) } : {}) } },
-        }),
-      ).items,
-  });
-}
-
+/** A plans write that refreshes every plans query once it succeeds. */
 function usePlansMutation<Input, Output>(work: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: work,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['plans'] }),
-  });
+  return useRefreshingMutation(['plans'], work);
 }
 
 export function useCreatePlan() {
   const api = useApi();
   return usePlansMutation(async (body: { name: string; frequency: PlanFrequency }) =>
-    check(await api.POST('/plans', { body })),
+    ok(await api.POST('/plans', { body })),
   );
 }
 
@@ -136,7 +99,7 @@ export interface DuplicateInput {
 export function useDuplicatePlan() {
   const api = useApi();
   return usePlansMutation(async (body: DuplicateInput) =>
-    check(await api.POST('/plans/{planId}/duplicate', { params: { path: { planId: body.planId } }, body })),
+    ok(await api.POST('/plans/{planId}/duplicate', { params: { path: { planId: body.planId } }, body })),
   );
 }
 
@@ -151,23 +114,21 @@ export function useArchivePlan() {
       archived: boolean;
       assignmentsEffectiveAsOf?: string | null;
       assignmentsEffectiveUntil?: string | null;
-    }) => check(await api.PUT('/plans/archive/{planId}', { params: { path: { planId } }, body })),
+    }) => ok(await api.PUT('/plans/archive/{planId}', { params: { path: { planId } }, body })),
   );
 }
 
 export function useDeletePlan() {
   const api = useApi();
   return usePlansMutation(async (planId: number) => {
-    check(await api.DELETE('/plans/{planId}', { params: { path: { planId } } }));
+    ok(await api.DELETE('/plans/{planId}', { params: { path: { planId } } }));
   });
 }
 
 export function useSetVisibility() {
   const api = useApi();
   return usePlansMutation(async ({ planId, visibility }: { planId: number; visibility: 'live' | 'hidden' }) =>
-    check(
-      await api.PATCH('/plans/{planId}/visibility', { params: { path: { planId } }, body: { visibility } }),
-    ),
+    ok(await api.PATCH('/plans/{planId}/visibility', { params: { path: { planId } }, body: { visibility } })),
   );
 }
 
@@ -175,7 +136,7 @@ export function useReplaceDefinition() {
   const api = useApi();
   return usePlansMutation(
     async ({ planId, definition, version }: { planId: number; definition: string; version: number }) =>
-      check(
+      ok(
         await api.PUT('/plans/{planId}/definition', {
           params: { path: { planId }, header: { 'If-Match': `"${version}"` } },
           body: { definition },
@@ -187,7 +148,7 @@ export function useReplaceDefinition() {
 export function useImportPlan() {
   const api = useApi();
   return usePlansMutation(async (definition: string) =>
-    check(await api.POST('/plans/import', { body: { definition } })),
+    ok(await api.POST('/plans/import', { body: { definition } })),
   );
 }
 
@@ -200,7 +161,7 @@ export interface NewAssignment {
 export function useCreateAssignments(planId: number) {
   const api = useApi();
   return usePlansMutation(async (assignments: NewAssignment[]) =>
-    check(
+    ok(
       await api.POST('/plans/{planId}/assignments', { params: { path: { planId } }, body: { assignments } }),
     ),
   );
@@ -210,7 +171,7 @@ export function useUpdateAssignment(planId: number) {
   const api = useApi();
   return usePlansMutation(
     async ({ id, ...body }: { id: number; effectiveAsOf?: string; effectiveUntil?: string | null }) =>
-      check(
+      ok(
         await api.PATCH('/plans/{planId}/assignments/{planAssignmentId}', {
           params: { path: { planId, planAssignmentId: id } },
           body,
@@ -222,7 +183,7 @@ export function useUpdateAssignment(planId: number) {
 export function useDeleteAssignment(planId: number) {
   const api = useApi();
   return usePlansMutation(async (id: number) => {
-    check(
+    ok(
       await api.DELETE('/plans/{planId}/assignments/{planAssignmentId}', {
         params: { path: { planId, planAssignmentId: id } },
       }),

@@ -7,7 +7,12 @@ export const plansRoutes: readonly AppRoute[] = [
     title: 'page.forecastRuleDesigner',
     gate: can('VIEW_RULE_DESIGNER'),
   },
-  { path: '/plans/:planId/rules/:ruleId', title: 'page.ruleDesigner', gate: can('VIEW_RULE_DESIGNER') },
+  {
+    path: '/plans/:planId/rules/:ruleId',
+    title: 'page.ruleDesigner',
+    gate: can('VIEW_RULE_DESIGNER'),
+    load: () => import('../designer/RuleDesignerPage'),
+  },
   {
     path: '/plans/:planId/:tab?',
     title: 'page.planHub',

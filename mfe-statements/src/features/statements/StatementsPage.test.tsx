@@ -7,6 +7,7 @@ import {
   messagesIn,
   type Session,
 } from '@accrue/remote-runtime';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import remote from '../../remote';
 import StatementsPage from './StatementsPage';
 import StatementPage from './StatementPage';
@@ -57,7 +58,7 @@ function renderWith(session: Session, page: React.ReactNode) {
   const state = createAppState({ locale: 'en', persist: false });
   return render(
     <AppProviders {...state} session={session} messages={remote.messages}>
-      {page}
+      <QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>
     </AppProviders>,
   );
 }
@@ -117,6 +118,8 @@ describe('the statement page', () => {
     ],
     payments: null,
     errors: [],
+    adjustments: [],
+    overwrites: [],
   };
 
   it('shows who, the plan, the period, the total and the deals behind each rule', async () => {
@@ -125,7 +128,7 @@ describe('the statement page', () => {
     await screen.findByRole('heading', { name: 'Commission on won deals', level: 3 }, { timeout: 10000 });
     expect(screen.getByTestId('statement-total').textContent).toBe('€4,123.50');
     expect(screen.getAllByText('February 2026').length).toBeGreaterThan(0);
-    await waitFor(() => expect(screen.getByText('Acme renewal')).toBeTruthy());
+    await waitFor(() => expect(screen.getAllByText('Acme renewal').length).toBeGreaterThan(0));
   });
 
   it('says "not allowed" on a 403 and "not found" on a 404', async () => {

@@ -24,7 +24,7 @@ export interface StatementPeriod {
 
 export type StatementPage = PaginatedResult<UserStatement>;
 
-type JsonValue = string | boolean | { rows: number } | null;
+export type JsonValue = string | boolean | { rows: number } | null;
 export type ValueFormat =
   'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'boolean' | 'text' | 'table';
 
@@ -39,15 +39,24 @@ export interface StatementDetail extends UserStatement {
     category: string;
     format: ValueFormat;
     value: JsonValue;
+    overwritten?: { original: JsonValue };
     lines?: { recordKey: string; value: string; whole?: string }[];
+    challenge?: { score?: string; rank?: number; prize?: string };
     kpis: { name: string; value: JsonValue }[];
   }[];
-  kpis: { name: string; label: string; format: ValueFormat; value: JsonValue; highlighted: boolean }[];
+  kpis: {
+    name: string;
+    label: string;
+    format: ValueFormat;
+    value: JsonValue;
+    highlighted: boolean;
+    overwritten?: { original: JsonValue };
+  }[];
   datasets: {
     table: string;
     label: string;
     columns: { name: string; label: string; format: ValueFormat; calculated: boolean }[];
-    rows: { key: string; values: Record<string, JsonValue> }[];
+    rows: { key: string; values: Record<string, JsonValue>; overwritten?: string[] }[];
   }[];
   payments: {
     achievement: string;
@@ -55,9 +64,59 @@ export interface StatementDetail extends UserStatement {
     paid: string;
     adjustments: string;
     heldBalance: string;
-    lines: { type: string; category: string; rule?: string; amount: string; recordKey?: string }[];
+    lines: PaymentLine[];
   } | null;
-  errors: { level: 'error' | 'warning'; type: string; message: string }[];
+  errors: {
+    level: 'error' | 'warning';
+    type: string;
+    message: string;
+    context?: { userId?: string; periodId?: string; rule?: string; token?: string; record?: string };
+  }[];
+  adjustments: Adjustment[];
+  overwrites: Overwrite[];
+}
+
+export interface PaymentLine {
+  type: string;
+  category: string;
+  rule?: string;
+  amount: string;
+  recordKey?: string;
+  /** For a release: the period the amount was earned in. */
+  earnedPeriodId?: string;
+  label?: string;
+}
+
+export interface Author {
+  id: number;
+  fullName: string;
+}
+
+/** A statement adjustment (doc 2 §3): an exact amount added in the adjustments category. */
+export interface Adjustment {
+  /** Negative while it is only applied optimistically (a temporary id, doc 2 §8). */
+  id: number;
+  statementId: number;
+  amount: string;
+  reason: string;
+  createdBy: Author | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** A statement overwrite: a rule, a KPI or a calculated field of a dataset row given by hand. */
+export interface Overwrite {
+  id: number;
+  statementId: number;
+  kind: 'rule' | 'kpi' | 'field';
+  token: string;
+  datasetId: string | null;
+  recordKey: string | null;
+  oldValue: JsonValue;
+  value: string | boolean | null;
+  createdBy: Author | null;
+  createdAt: string;
 }
 
 /** An answer that is not a success: its status and the API's message. */
@@ -70,7 +129,7 @@ export class ApiError extends Error {
   }
 }
 
-function check<T>(answer: CallResult<T>): T {
+export function check<T>(answer: CallResult<T>): T {
   return checked(
     answer,
     (status, body) => new ApiError(status, (body as { message?: string }).message ?? `HTTP ${status}`),

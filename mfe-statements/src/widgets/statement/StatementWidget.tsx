@@ -1,18 +1,202 @@
-import { FormattedMessage } from 'react-intl';
-import { Heading } from '@accrue/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { createAccrueClient } from '@accrue/sdk';
+import type { EmbedEvent } from '@accrue/sdk/embed';
+import { Alert, Button, Heading, Spinner } from '@accrue/ui-kit';
+import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
+import type { StatementDetail, UserStatement } from '../../features/statements/api';
+import { formatted, periodLabel } from '../../features/statements/model';
+import { PaymentsSection } from '../../features/statements/PaymentsSection';
+import { Fact, factGrid, StatementValue } from '../../features/statements/StatementValue';
+
+/** What a host page may set inside the frame (EmbedOptions.theme): unset, the kit's theme applies. */
+const HOST_THEME = {
+  padding: 16,
+  background: 'var(--accrue-background)',
+  color: 'var(--accrue-text)',
+  fontFamily: 'var(--accrue-font-family)',
+} as const;
 
 export interface StatementWidgetProps {
-  /** The statement to show; the user's current statement when absent. */
+  /** The statement to show; the user's latest statement when absent. */
   statementId?: string;
+  /** The frame's session (`POST /embed/session`); without it the browser's own session is used. */
+  accessToken?: string;
+  /** What the widget tells its host: drill-downs, refusals, an ended session. */
+  onEvent?: (event: EmbedEvent) => void;
 }
 
-/** The statement a rep reads inside a host CRM (spec: reps reading statements inside a CRM). */
-export function StatementWidget({ statementId }: StatementWidgetProps) {
+class WidgetError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Rule = StatementDetail['rules'][number];
+
+const NOTHING = () => undefined;
+const refuse = () => Promise.resolve(false);
+
+/**
+ * The statement a rep reads inside a host CRM (issue #14): its total, rules, payments by category,
+ * and a rule's records on demand, read-only, with the frame's session. Every figure is the API's
+ * exact decimal text, formatted only.
+ */
+export function StatementWidget({ statementId, accessToken, onEvent }: StatementWidgetProps) {
+  const intl = useIntl();
+  const api = useMemo(
+    () =>
+      createAccrueClient({ baseUrl: window.location.origin, ...(accessToken ? { token: accessToken } : {}) }),
+    [accessToken],
+  );
+  const [ruleName, setRuleName] = useState<string | null>(null);
+  const detail = useQuery({
+    queryKey: ['widget', 'statement', statementId ?? 'latest'],
+    retry: false,
+    // Mounted without a frame session (straight into a page), it has no one to read for.
+    enabled: Boolean(accessToken),
+    queryFn: async (): Promise<StatementDetail | null> => {
+      let id = statementId ? Number(statementId) : null;
+      if (id === null) {
+        const mine = await api.GET('/statements/list-mine', { params: { query: { limit: 1 } } });
+        if (mine.error || !mine.data) throw new WidgetError(mine.response.status, messageOf(mine.error));
+        const latest = (mine.data as { items: UserStatement[] }).items[0];
+        if (!latest) return null;
+        id = latest.id;
+      }
+      const answer = await api.GET('/statements/{statementId}', { params: { path: { statementId: id } } });
+      if (answer.error || !answer.data)
+        throw new WidgetError(answer.response.status, messageOf(answer.error));
+      return answer.data as unknown as StatementDetail;
+    },
+  });
+
+  const failure = detail.error as WidgetError | null;
+  useEffect(() => {
+    if (!failure) return;
+    if (failure.status === 401) onEvent?.({ type: 'accrue:session-expired' });
+    else onEvent?.({ type: 'accrue:error', code: `HTTP_${failure.status}`, message: failure.message });
+  }, [failure, onEvent]);
+
+  const open = (rule: Rule | null) => {
+    setRuleName(rule?.name ?? null);
+    onEvent?.({
+      type: 'accrue:navigate',
+      view: rule ? 'rule' : 'statement',
+      ...(rule ? { rule: rule.name } : {}),
+      ...(detail.data ? { statementId: detail.data.id } : {}),
+    });
+  };
+
+  const statement = detail.data;
+  const rule = statement?.rules.find((r) => r.name === ruleName) ?? null;
+  const money = (value: string | null | undefined) =>
+    formatted(value ?? null, intl.locale, statement?.currency ?? undefined);
+
+  const ruleColumns = useMemo(
+    (): LightTableColumn<Rule & { id: string }>[] => [
+      {
+        id: 'rule',
+        header: intl.formatMessage({ id: 'statement.rules' }),
+        cell: (r) =>
+          r.lines?.length ? (
+            <Button variant="ghost" onPress={() => open(r)} data-testid={`widget-rule-${r.name}`}>
+              {r.label}
+            </Button>
+          ) : (
+            r.label
+          ),
+      },
+      {
+        id: 'value',
+        header: intl.formatMessage({ id: 'statement.earned' }),
+        align: 'end',
+        cell: (r) => (
+          <StatementValue value={r.value} format={r.format} currency={statement?.currency ?? 'EUR'} />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open() reads the latest statement
+    [intl, statement],
+  );
+
   return (
-    <section data-testid="statement-widget" data-statement-id={statementId ?? ''}>
+    <section
+      data-testid="statement-widget"
+      data-statement-id={statementId ?? ''}
+      data-shown-statement={statement?.id ?? ''}
+      data-total={statement?.total ?? ''}
+      style={HOST_THEME}
+    >
       <Heading level={2}>
         <FormattedMessage id="widget.statement.title" />
       </Heading>
+      {!accessToken ? null : detail.isPending ? (
+        <Spinner aria-label={intl.formatMessage({ id: 'widget.statement.title' })} />
+      ) : failure ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'widget.statement.title' })}>
+          {failure.status === 404 || failure.status === 403
+            ? intl.formatMessage({ id: 'statement.notFound' })
+            : intl.formatMessage({ id: 'statements.loadError' }, { message: failure.message })}
+        </Alert>
+      ) : !statement ? (
+        <p>{intl.formatMessage({ id: 'home.noStatements' })}</p>
+      ) : rule ? (
+        <div data-testid="widget-rule-lines">
+          <Button variant="ghost" onPress={() => open(null)}>
+            {intl.formatMessage({ id: 'statement.wholeStatement' })}
+          </Button>
+          <LightTable<{ id: string; recordKey: string; value: string }>
+            aria-label={intl.formatMessage({ id: 'statement.linesOf' }, { rule: rule.label })}
+            columns={[
+              { id: 'record', header: intl.formatMessage({ id: 'statement.record' }), accessor: 'recordKey' },
+              {
+                id: 'value',
+                header: intl.formatMessage({ id: 'statement.earned' }),
+                align: 'end',
+                cell: (line) => money(line.value),
+              },
+            ]}
+            rows={(rule.lines ?? []).map((line, index) => ({ ...line, id: `${index}` }))}
+          />
+        </div>
+      ) : (
+        <>
+          <dl style={factGrid}>
+            <Fact label={intl.formatMessage({ id: 'statements.column.plan' })}>{statement.plan.name}</Fact>
+            <Fact label={intl.formatMessage({ id: 'statements.period' })}>
+              {periodLabel(intl, statement.period)}
+            </Fact>
+            <Fact label={intl.formatMessage({ id: 'statements.column.total' })} testId="widget-total">
+              {money(statement.total)}
+            </Fact>
+          </dl>
+          <LightTable<Rule & { id: string }>
+            aria-label={intl.formatMessage({ id: 'statement.rules' })}
+            columns={ruleColumns}
+            rows={statement.rules.map((r) => ({ ...r, id: r.name }))}
+          />
+          <PaymentsSection
+            statement={statement}
+            canAdjust={false}
+            onAdd={refuse}
+            onDelete={NOTHING}
+            isAdding={false}
+          />
+        </>
+      )}
     </section>
   );
+}
+
+function messageOf(error: unknown): string {
+  return typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+    ? (error as { message: string }).message
+    : 'Error';
 }

@@ -62,7 +62,7 @@ export class DataIndex {
   private readonly starts: number[];
   /** Incremented by every record change, so cached record references can be revalidated. */
   version = 0;
-  /** Per filter slot: its buckets not sorted yet (indexing leaves them in input order; rowsOf). */
+  /** Per filter slot: its buckets not sorted yet (indexing may leave them unsorted; rowsOf). */
   private readonly unsorted: Set<Rec[]>[];
   /** Buckets shared by filters of the same selection (see inOrder). */
   private readonly shared = new Set<Rec[]>();
@@ -70,6 +70,19 @@ export class DataIndex {
   private readonly claimed = new Set<Rec[]>();
   /** Field sums per bucket array (bucketSum). */
   private readonly sums = new WeakMap<Rec[], Map<string, F.Fixed>>();
+  /**
+   * Per bucket array filled at indexing and not reordered since: the position of each row in its
+   * model's RecordStore.rows, to read numeric fields from columns (fieldColumn). A Map, not a
+   * WeakMap (tens of thousands of weak entries slow every garbage collection down); an array
+   * replaced by a record change leaves it, so it holds only arrays the index still has.
+   */
+  private readonly positions = new Map<Rec[], number[]>();
+  /** Per filter slot and period: bumped whenever a bucket of the filter in the period changes. */
+  private readonly bucketVersions: Int32Array[];
+  /** Team-scope sums (teamSum): "slot|period|field|user" -> the sum and what it was computed from. */
+  private readonly teamSums = new Map<string, { total: F.Fixed; version: number; team: TeamIndex }>();
+  /** Numeric model fields as columns over RecordStore.rows, by model then field (null: not numeric). */
+  private readonly fieldColumns = new Map<string, Map<string, Float64Array | null>>();
 
   constructor(
     readonly plan: CompiledPlan,
@@ -106,6 +119,7 @@ export class DataIndex {
     for (const list of this.rates.values()) list.sort((a, b) => a.date - b.date);
 
     this.buckets = new Array<FilterBuckets>(plan.filters.length);
+    this.bucketVersions = plan.filters.map(() => new Int32Array(this.periods.length));
     this.unsorted = plan.filters.map(() => new Set());
     for (const model of Object.keys(plan.def.models)) {
       const prepared =
@@ -114,15 +128,29 @@ export class DataIndex {
       this.records.set(model, store);
       const rows = store.rows;
       const filters = plan.filters.filter((f) => f.modelName === model);
-      const filled = bucketRecords(filters, rows, (t) => this.periodIndexOf(t), this.periods.length);
+      const { buckets: filled, sorted } = bucketRecords(
+        filters,
+        rows,
+        (t) => this.periodIndexOf(t),
+        this.periods.length,
+        store.keyOrdered,
+        this.positions,
+      );
       const selections = new Set<string>();
       filters.forEach((f, i) => {
         this.buckets[f.slot] = filled[i]!;
         const sharing = selections.has(f.selection);
         selections.add(f.selection);
+        // Filled in this filter's order: nothing to sort; the filters sharing these buckets copy.
+        const inOrder = sorted[i]!;
+        const shared = filters.some((g) => g !== f && g.selection === f.selection);
         for (const perPeriod of filled[i]!.values()) {
           for (const bucket of perPeriod) {
             if (bucket.length < 2) continue;
+            if (inOrder) {
+              if (shared) this.claimed.add(bucket);
+              continue;
+            }
             this.unsorted[f.slot]!.add(bucket);
             if (sharing) this.shared.add(bucket);
           }
@@ -201,23 +229,28 @@ export class DataIndex {
     for (const filter of this.plan.filters) {
       if (filter.modelName !== model) continue;
       const buckets = this.buckets[filter.slot]!;
+      const versions = this.bucketVersions[filter.slot]!;
       if (prev) {
         const place = this.placement(filter, prev);
         if (place) {
+          versions[place.period]!++;
           touched.push({ filter, ...place, rec: prev });
           for (const u of place.users) {
             const perPeriod = buckets.get(u);
             const rows = perPeriod && this.inOrder(filter, perPeriod, place.period);
             const i = rows ? rows.indexOf(prev) : -1;
             // Copy on write: statements keep the arrays they were computed from.
-            if (perPeriod && rows && i >= 0)
+            if (perPeriod && rows && i >= 0) {
+              this.positions.delete(rows);
               perPeriod[place.period] = [...rows.slice(0, i), ...rows.slice(i + 1)];
+            }
           }
         }
       }
       if (next) {
         const place = this.placement(filter, next);
         if (place) {
+          versions[place.period]!++;
           touched.push({ filter, ...place, rec: next });
           for (const u of place.users) {
             let perPeriod = buckets.get(u);
@@ -225,7 +258,9 @@ export class DataIndex {
               perPeriod = emptyPeriods(this.periods.length);
               buckets.set(u, perPeriod);
             }
-            const rows = (perPeriod[place.period] = this.inOrder(filter, perPeriod, place.period).slice());
+            const before = this.inOrder(filter, perPeriod, place.period);
+            this.positions.delete(before);
+            const rows = (perPeriod[place.period] = before.slice());
             let lo = 0;
             let hi = rows.length;
             while (lo < hi) {
@@ -262,8 +297,64 @@ export class DataIndex {
     let sums = this.sums.get(rows);
     if (!sums) this.sums.set(rows, (sums = new Map()));
     let total = sums.get(field);
-    if (total === undefined) sums.set(field, (total = sumField(rows, field)));
+    if (total === undefined) {
+      const pos = this.positions.get(rows);
+      const col = pos && this.fieldColumn(filter.modelName, field);
+      if (col) {
+        total = 0;
+        for (let j = 0; j < pos.length; j++) {
+          const v = col[pos[j]!]!;
+          if (v === v) total = F.add(total, v);
+        }
+      } else total = sumField(rows, field);
+      sums.set(field, total);
+    }
     return total;
+  }
+
+  /** A team-scope sum kept by keepTeamSum, if the filter's rows and the team tree are unchanged. */
+  teamSum(filter: CompiledFilter, period: number, field: string, userId: string): F.Fixed | undefined {
+    const kept = this.teamSums.get(`${filter.slot}|${period}|${field}|${userId}`);
+    return kept && kept.version === this.bucketVersions[filter.slot]![period] && kept.team === this.team
+      ? kept.total
+      : undefined;
+  }
+
+  keepTeamSum(filter: CompiledFilter, period: number, field: string, userId: string, total: F.Fixed): void {
+    this.teamSums.set(`${filter.slot}|${period}|${field}|${userId}`, {
+      total,
+      version: this.bucketVersions[filter.slot]![period]!,
+      team: this.team,
+    });
+  }
+
+  /** The positions of a bucket's rows in their model's RecordStore.rows, when known. */
+  positionsOf(rows: Rec[]): number[] | undefined {
+    return this.positions.get(rows);
+  }
+
+  /**
+   * A model field over RecordStore.rows as numbers (NaN where empty), built on first use; null
+   * when some row holds anything else (text, a bigint amount, NaN).
+   */
+  fieldColumn(model: string, field: string): Float64Array | null {
+    let byField = this.fieldColumns.get(model);
+    if (!byField) this.fieldColumns.set(model, (byField = new Map()));
+    let col = byField.get(field);
+    if (col !== undefined) return col;
+    const rows = this.records.get(model)!.rows;
+    col = new Float64Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const v = rows[i]![field];
+      if (typeof v === 'number' && v === v) col[i] = v;
+      else if (v === null || v === undefined) col[i] = NaN;
+      else {
+        col = null;
+        break;
+      }
+    }
+    byField.set(field, col);
+    return col;
   }
 
   /**
@@ -277,6 +368,7 @@ export class DataIndex {
     let sorted = rows;
     if (this.claimed.has(rows)) sorted = rows.slice();
     else if (this.shared.has(rows)) this.claimed.add(rows);
+    if (sorted === rows) this.positions.delete(rows);
     filter.sortRows(sorted);
     return (perPeriod[period] = sorted);
   }

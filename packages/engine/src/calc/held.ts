@@ -39,7 +39,28 @@ export class HeldBatch {
     readonly positions: number[],
     /** Already released per position (instalments); null when nothing was. */
     readonly released: F.Fixed[] | null,
-  ) {}
+    /**
+     * Per line (shared by the batches of these lines): the release date its record waits for
+     * (NaN: unknown, the condition decides), when the rule's condition resolves to one.
+     */
+    readonly releaseAt: Float64Array | null = null,
+  ) {
+    let next = Infinity;
+    if (releaseAt) {
+      for (let j = 0; j < positions.length; j++) {
+        const at = releaseAt[positions[j]!]!;
+        if (at !== at) {
+          next = -Infinity; // unknown: the condition decides, so the batch is always looked at
+          break;
+        }
+        if (at < next) next = at;
+      }
+    }
+    this.nextRelease = next;
+  }
+
+  /** The earliest release date of the amounts held (-Infinity when some is unknown). */
+  readonly nextRelease: number;
 
   /** Held amount at position j of the batch. */
   amount(j: number): F.Fixed {
@@ -65,6 +86,7 @@ export class HeldBatch {
       this.version,
       positions,
       released,
+      this.releaseAt,
     );
   }
 

@@ -116,6 +116,13 @@ export class StatementPayments {
   }
 }
 
+/** Adds to what the statement paid on a record for a rule (PAID_TO_DATE). */
+function recordPaid(st: StatementRun, rule: string, key: string, amount: F.Fixed): void {
+  let m = st.paidByRecord.get(rule);
+  if (!m) st.paidByRecord.set(rule, (m = new Map()));
+  m.set(key, F.add(m.get(key) ?? 0, amount));
+}
+
 /** Payments are rounded to the company precision, half up, per line. */
 function money(x: F.Fixed, precision: number): F.Fixed {
   return F.round(x, precision, 'half-up');
@@ -133,11 +140,6 @@ export function computePayments(
   let achievement: F.Fixed = 0;
   st.paidByRecord.clear();
   const track = st.plan.tracksPaidPerRecord;
-  const recordPaid = (rule: string, key: string, amount: F.Fixed) => {
-    let m = st.paidByRecord.get(rule);
-    if (!m) st.paidByRecord.set(rule, (m = new Map()));
-    m.set(key, F.add(m.get(key) ?? 0, amount));
-  };
   const pay = { total: 0 as F.Fixed };
 
   for (const rule of st.plan.rules) {
@@ -168,7 +170,7 @@ export function computePayments(
     const amount = money((st.token(rule.slot) ?? 0) as F.Fixed, precision);
     const lines = st.lines.get(rule.name);
     if (track && lines)
-      for (let i = 0; i < lines.length; i++) recordPaid(rule.name, lines.key(i), lines.values[i]!);
+      for (let i = 0; i < lines.length; i++) recordPaid(st, rule.name, lines.key(i), lines.values[i]!);
     if (amount === 0) continue;
     byRule.push(
       { type, category: 'achievement', rule: rule.name, amount },
@@ -182,17 +184,18 @@ export function computePayments(
   // periods, then what was earned in this one.
   const releases = new Releases();
   const stillHeld: HeldBatch[] = [];
-  const settle = (batch: HeldBatch, release: NonNullable<CompiledRule['release']>) => {
-    const kept = settleBatch(st, batch, release, releases, track ? recordPaid : null, pay);
-    if (kept) stillHeld.push(kept);
-  };
   for (const rule of st.plan.rules) {
     const release = rule.release;
     if (!release) continue;
     st.within(rule.name, true, () => {
-      for (const batch of carried) if (batch.rule.name === rule.name) settle(batch, release);
+      for (const batch of carried) {
+        if (batch.rule.name !== rule.name) continue;
+        const kept = settleBatch(st, batch, release, releases, track, pay);
+        if (kept) stillHeld.push(kept);
+      }
       const batch = earned.get(rule.name);
-      if (batch) settle(batch, release);
+      const kept = batch && settleBatch(st, batch, release, releases, track, pay);
+      if (kept) stillHeld.push(kept);
     });
   }
   let hold: F.Fixed = 0;
@@ -240,7 +243,27 @@ function earnedBatch(st: StatementRun, rule: CompiledRule, lines: RuleLines, pre
     const amount = (amounts[i] = money(lines.values[i]!, precision));
     if (amount !== 0) positions.push(i);
   }
-  return new HeldBatch(rule, lines, amounts, st.periodIndex, st.period.id, st.data.version, positions, null);
+  // A condition that resolves to a release date is resolved once per line, here.
+  const releaseDate = rule.release?.kind === 'condition' ? rule.release.releaseDate : undefined;
+  let releaseAt: Float64Array | null = null;
+  if (releaseDate && positions.length > 0) {
+    releaseAt = new Float64Array(lines.length);
+    for (let j = 0; j < positions.length; j++) {
+      const i = positions[j]!;
+      releaseAt[i] = releaseDate(lines.rows[i]!) ?? NaN;
+    }
+  }
+  return new HeldBatch(
+    rule,
+    lines,
+    amounts,
+    st.periodIndex,
+    st.period.id,
+    st.data.version,
+    positions,
+    null,
+    releaseAt,
+  );
 }
 
 /**
@@ -252,11 +275,15 @@ function settleBatch(
   batch: HeldBatch,
   release: NonNullable<CompiledRule['release']>,
   releases: Releases,
-  recordPaid: ((rule: string, key: string, amount: F.Fixed) => void) | null,
+  track: boolean,
   pay: { total: F.Fixed },
 ): HeldBatch | null {
   // The records as they are now: the ones held unless the data changed since (incremental runs).
   const current = batch.version === st.data.version;
+  // Release dates resolved when earned hold while the records are the same: nothing is due before
+  // the batch's earliest one.
+  const releaseAt = current && release.kind === 'condition' ? batch.releaseAt : null;
+  if (releaseAt && batch.nextRelease > st.periodEndDate) return batch.positions.length > 0 ? batch : null;
   const model = batch.rule.filter!.modelName;
   // Null while every amount so far stays as it was: most batches carried for a while no longer
   // change, and keep being the same object.
@@ -265,14 +292,20 @@ function settleBatch(
   for (let j = 0; j < batch.positions.length; j++) {
     const amount = batch.amount(j);
     const before = batch.releasedAt(j);
-    const rec = current ? batch.lines.rows[batch.positions[j]!] : st.data.lookup(model, batch.key(j));
-    const due = dueNow(st, batch, j, release, rec, amount, before);
+    let due: F.Fixed;
+    const at = releaseAt ? releaseAt[batch.positions[j]!]! : NaN;
+    if (at === at) {
+      due = at <= st.periodEndDate ? F.sub(amount, before) : 0;
+    } else {
+      const rec = current ? batch.lines.rows[batch.positions[j]!] : st.data.lookup(model, batch.key(j));
+      due = dueNow(st, batch, j, release, rec, amount, before);
+    }
     if (due === 0 && before !== amount && positions === null) continue;
     let after = before;
     if (due !== 0) {
       after = F.add(before, due);
       pay.total = F.add(pay.total, due);
-      recordPaid?.(batch.rule.name, batch.key(j), due);
+      if (track) recordPaid(st, batch.rule.name, batch.key(j), due);
       releases.add(batch, j, due);
     }
     if (positions === null) {

@@ -61,3 +61,39 @@ describe('record store', () => {
     expect(new RecordStore(rows, 'id').rows).toBe(rows);
   });
 });
+
+describe('record store over rows in key order', () => {
+  it('finds, replaces and removes records as one map does, without building it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 500 }), { maxLength: 40 }),
+        fc.boolean(),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 520 }), fc.boolean()), { maxLength: 10 }),
+        (numbers, asText, edits) => {
+          const sorted = [...numbers].sort((a, b) => a - b);
+          const key = (n: number) => (asText ? `K${String(n).padStart(3, '0')}` : n);
+          const rows: Rec[] = sorted.map((n) => ({ id: key(n), n }));
+          const store = new RecordStore(rows, 'id');
+          expect(store.keyOrdered).toBe(true);
+          expect(store.rows).toBe(rows);
+          const map = oneMap(rows, 'id');
+          for (const [n, remove] of edits) {
+            const k = String(key(n));
+            if (remove) {
+              store.delete(k);
+              map.delete(k);
+            } else {
+              const rec = { id: key(n), n: -n };
+              store.set(k, rec);
+              map.set(k, rec);
+            }
+          }
+          for (let n = 0; n <= 520; n += 3) expect(store.get(String(key(n)))).toBe(map.get(String(key(n))));
+          for (const k of map.keys()) expect(store.get(k)).toBe(map.get(k));
+          expect(store.get('1.0')).toBe(map.get('1.0'));
+          expect(store.size).toBe(map.size);
+        },
+      ),
+    );
+  });
+});

@@ -73,6 +73,11 @@ export interface History {
   earlier(userId: string, period: number): StatementRun[];
 }
 
+/** Shared by the statements that never fill them (see the constructor). */
+const NO_PAID = new Map<string, Map<string, F.Fixed>>();
+const NO_CHALLENGE = new Map<string, { score: F.Fixed; rank: number; prize: F.Fixed }>();
+const NO_OVERWRITES = new Map<string, OverwriteInput>();
+
 export class StatementRun implements StatementApi {
   readonly userId: string;
   readonly periodStart: number;
@@ -83,19 +88,22 @@ export class StatementRun implements StatementApi {
   readonly errors: EngineError[] = [];
   readonly overwritten: AppliedOverwrite[] = [];
   /** Payments made on this statement per row-level rule and record key (for PAID_TO_DATE). */
-  readonly paidByRecord = new Map<string, Map<string, F.Fixed>>();
+  readonly paidByRecord: Map<string, Map<string, F.Fixed>>;
   /** Filled by the payment step. */
   payments: StatementPayments | null = null;
   /** Challenge results, filled by the ranking step. */
-  readonly challenge = new Map<string, { score: F.Fixed; rank: number; prize: F.Fixed }>();
+  readonly challenge: Map<string, { score: F.Fixed; rank: number; prize: F.Fixed }>;
   /** Held at the end of the period (filled by the payment step). */
   heldOut: HeldBatch[] = [];
   incomplete = false;
 
   private readonly tables: (TableInstance | undefined)[];
-  private readonly windows = new Map<string, TableInstance>();
+  /** Window tables by "filter slot|kind", created on first use (most statements have none). */
+  private windows: Map<string, TableInstance> | null = null;
   private readonly ctx: Ctx;
-  private current: { token?: string; rule?: string } = {};
+  /** The error context: the token and the rule being evaluated (undefined: none). */
+  private currentToken: string | undefined = undefined;
+  private currentRule: string | undefined = undefined;
   private readonly tokenOverwrites: Map<string, OverwriteInput>;
   private readonly fieldOverwrites: Map<string, OverwriteInput>;
 
@@ -116,10 +124,19 @@ export class StatementRun implements StatementApi {
     this.values = new Array(plan.tokens.length).fill(undefined);
     this.tables = new Array(plan.filters.length).fill(undefined);
     this.ctx = { st: this, tb: null, i: 0 };
-    this.tokenOverwrites = new Map(overwrites.filter((o) => o.kind !== 'field').map((o) => [o.token, o]));
-    this.fieldOverwrites = new Map(
-      overwrites.filter((o) => o.kind === 'field').map((o) => [`${o.table}|${o.recordKey}|${o.token}`, o]),
-    );
+    // A large calculation keeps many statements: what most of them never use is not allocated
+    // for each (shared empty maps, never written to: see where each is filled).
+    this.paidByRecord = plan.tracksPaidPerRecord ? new Map() : NO_PAID;
+    this.challenge = plan.hasChallenge ? new Map() : NO_CHALLENGE;
+    if (overwrites.length === 0) {
+      this.tokenOverwrites = NO_OVERWRITES;
+      this.fieldOverwrites = NO_OVERWRITES;
+    } else {
+      this.tokenOverwrites = new Map(overwrites.filter((o) => o.kind !== 'field').map((o) => [o.token, o]));
+      this.fieldOverwrites = new Map(
+        overwrites.filter((o) => o.kind === 'field').map((o) => [`${o.table}|${o.recordKey}|${o.token}`, o]),
+      );
+    }
   }
 
   get period(): D.Period {
@@ -132,8 +149,8 @@ export class StatementRun implements StatementApi {
 
   fail(type: EngineErrorType, message: string, record?: string, level: EngineErrorLevel = 'error'): void {
     const context: EngineError['context'] = { userId: this.userId, periodId: this.period.id };
-    if (this.current.rule) context.rule = this.current.rule;
-    if (this.current.token) context.token = this.current.token;
+    if (this.currentRule) context.rule = this.currentRule;
+    if (this.currentToken) context.token = this.currentToken;
     if (record !== undefined) context.record = record;
     // The same problem on every row is reported once per statement.
     if (
@@ -145,12 +162,15 @@ export class StatementRun implements StatementApi {
 
   /** Runs `f` with the error context naming `token` (and `rule` when it is one). */
   within<T>(token: string, rule: boolean, f: () => T): T {
-    const prev = this.current;
-    this.current = rule ? { token, rule: token } : { token, rule: prev.rule };
+    const prevToken = this.currentToken;
+    const prevRule = this.currentRule;
+    this.currentToken = token;
+    if (rule) this.currentRule = token;
     try {
       return f();
     } finally {
-      this.current = prev;
+      this.currentToken = prevToken;
+      this.currentRule = prevRule;
     }
   }
 
@@ -158,7 +178,18 @@ export class StatementRun implements StatementApi {
     const known = this.values[slot];
     if (known !== undefined) return known;
     const tok = this.plan.tokens[slot]!;
-    const value = this.within(tok.name, tok.kind === 'rule', () => this.evaluate(tok));
+    // As within(), written out: a statement evaluates each of its tokens once.
+    const prevToken = this.currentToken;
+    const prevRule = this.currentRule;
+    this.currentToken = tok.name;
+    if (tok.kind === 'rule') this.currentRule = tok.name;
+    let value: Value;
+    try {
+      value = this.evaluate(tok);
+    } finally {
+      this.currentToken = prevToken;
+      this.currentRule = prevRule;
+    }
     this.values[slot] = value;
     return value;
   }
@@ -310,7 +341,7 @@ export class StatementRun implements StatementApi {
 
   window(filterSlot: number, kind: WindowKind): TableInstance {
     const key = `${filterSlot}|${kind}`;
-    const known = this.windows.get(key);
+    const known = this.windows?.get(key);
     if (known) return known;
     const [first, last] = this.windowPeriods(kind);
     const rows: Rec[] = [];
@@ -321,7 +352,7 @@ export class StatementRun implements StatementApi {
     const filter = this.plan.filters[filterSlot]!;
     if (filter.ordered && !(filter.periodOrdered && filter.scope === 'self')) filter.sortRows(rows);
     const tb = this.makeTable(filterSlot, rows);
-    this.windows.set(key, tb);
+    (this.windows ??= new Map()).set(key, tb);
     return tb;
   }
 
@@ -358,6 +389,17 @@ export class StatementRun implements StatementApi {
   /** Sum of a model field over this statement's rows of a filter in one period (no uniqueBy). */
   private periodSum(filter: CompiledFilter, period: number, field: string): F.Fixed {
     if (filter.scope === 'self') return this.data.bucketSum(filter, this.userId, period, field);
+    // A manager's team total, kept by the data index until a row of the filter in that period
+    // changes or the team tree does: a recalculation redoes a manager's later periods, whose
+    // totals did not change; a team window reads every earlier period's.
+    const cached = this.data.teamSum(filter, period, field, this.userId);
+    if (cached !== undefined) return cached;
+    const total = this.computeTeamSum(filter, period, field);
+    this.data.keepTeamSum(filter, period, field, this.userId, total);
+    return total;
+  }
+
+  private computeTeamSum(filter: CompiledFilter, period: number, field: string): F.Fixed {
     let total: F.Fixed = 0;
     for (const m of this.data.team.membersUnder(this.userId, this.data.periods[period]!)) {
       const part = m.whole
@@ -416,6 +458,20 @@ export class StatementRun implements StatementApi {
       }
     });
     tb.cols[fieldSlot] = out;
+    return out;
+  }
+
+  modelColumn(tb: TableInstance, fieldIndex: number, field: string): Float64Array | null {
+    let out: Float64Array | null = null;
+    const pos = this.data.positionsOf(tb.rows);
+    if (pos) {
+      const all = this.data.fieldColumn(this.plan.filters[tb.filter.slot]!.modelName, field);
+      if (all) {
+        out = new Float64Array(pos.length);
+        for (let j = 0; j < pos.length; j++) out[j] = all[pos[j]!]!;
+      }
+    }
+    (tb.fieldCols ??= [])[fieldIndex] = out;
     return out;
   }
 

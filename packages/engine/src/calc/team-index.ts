@@ -18,6 +18,14 @@ export class TeamIndex {
   /** Member (any role) assignments by team. */
   readonly membersByTeam = new Map<string, { userId: string; at: Interval }[]>();
   readonly children = new Map<string, string[]>();
+  /**
+   * Every instant where some assignment starts or stops (its first instant, and the instant after
+   * its last), sorted: between two of them every assignment is either in force or not, so the
+   * members under a manager are the same for every period lying between the same two.
+   */
+  private readonly boundaries: number[];
+  /** membersUnder results by manager and segment between boundaries. */
+  private readonly membersCache = new Map<string, { userId: string; whole: boolean }[]>();
 
   constructor(input: Pick<CalculationInput, 'teams' | 'teamAssignments'>) {
     for (const t of input.teams ?? []) {
@@ -30,6 +38,32 @@ export class TeamIndex {
       push(this.membersByTeam, a.teamId, { userId: a.userId, at });
       if (a.role === 'TEAM_MANAGER') push(this.managersByTeam, a.teamId, { userId: a.userId, at });
     }
+    const instants = new Set<number>();
+    for (const list of this.byUser.values()) {
+      for (const a of list) {
+        instants.add(a.at.from);
+        instants.add(a.at.until + 1);
+      }
+    }
+    this.boundaries = [...instants].sort((a, b) => a - b);
+  }
+
+  /**
+   * The segment between boundaries holding the whole period (k: from the k-th boundary on, -1:
+   * before the first), or -2 when a boundary cuts the period.
+   */
+  private segmentOf(p: D.Period): number {
+    const b = this.boundaries;
+    // The last boundary at or before p.start (-1: none).
+    let lo = 0;
+    let hi = b.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (b[mid]! <= p.start) lo = mid + 1;
+      else hi = mid;
+    }
+    const k = lo - 1;
+    return k + 1 < b.length && b[k + 1]! <= p.end ? -2 : k;
   }
 
   /**
@@ -79,7 +113,16 @@ export class TeamIndex {
    * and their sub-teams. `whole` is true when both assignments cover the whole period, so no row
    * needs checking by date; otherwise each row is checked with managersOf on its date.
    */
-  membersUnder(managerId: string, p: D.Period): { userId: string; whole: boolean }[] {
+  membersUnder(managerId: string, p: D.Period): readonly { userId: string; whole: boolean }[] {
+    const segment = this.segmentOf(p);
+    if (segment === -2) return this.computeMembersUnder(managerId, p);
+    const key = `${segment}|${managerId}`;
+    let members = this.membersCache.get(key);
+    if (!members) this.membersCache.set(key, (members = this.computeMembersUnder(managerId, p)));
+    return members;
+  }
+
+  private computeMembersUnder(managerId: string, p: D.Period): { userId: string; whole: boolean }[] {
     const out = new Map<string, boolean>();
     const coManagers = new Set<string>();
     for (const a of this.byUser.get(managerId) ?? []) {

@@ -176,7 +176,29 @@ function compileRef(node: Extract<Node, { type: 'ref' }>, s: Scope): Compiled {
     const mf = s.row.model.fields[head];
     if (mf) {
       const name = head;
-      return { ty: { f: mf.format }, fn: (c) => c.tb!.rows[c.i]![name] ?? null, fieldName: name };
+      if (
+        mf.format !== 'number' &&
+        mf.format !== 'currency' &&
+        mf.format !== 'percent' &&
+        mf.format !== 'date'
+      )
+        return { ty: { f: mf.format }, fn: (c) => c.tb!.rows[c.i]![name] ?? null, fieldName: name };
+      // Numbers and dates are read from a column of the table (see StatementApi.modelColumn).
+      const k = Object.keys(s.row.model.fields).indexOf(name);
+      return {
+        ty: { f: mf.format },
+        fn: (c) => {
+          const tb = c.tb!;
+          let col = tb.fieldCols?.[k];
+          if (col === undefined) col = c.st.modelColumn(tb, k, name);
+          if (col !== null) {
+            const v = col[c.i]!;
+            return v === v ? v : null;
+          }
+          return tb.rows[c.i]![name] ?? null;
+        },
+        fieldName: name,
+      };
     }
     const cf = s.row.calcFields.get(head);
     if (cf) {

@@ -30,6 +30,11 @@ export interface TableInstance {
   cols: (Value[] | undefined)[];
   /** RUNNING_SUM columns by call-site slot (read for every row: an array, not a map). */
   running: (Value[] | undefined)[] | undefined;
+  /**
+   * Numeric model-field columns of these rows by the field's position in the model (NaN: empty),
+   * gathered on first read; null when a field cannot be read that way (then rows are read).
+   */
+  fieldCols?: (Float64Array | null | undefined)[];
 }
 
 export type WindowKind = 'ytd' | 'qtd' | 'prior_ytd';
@@ -47,6 +52,8 @@ export interface StatementApi {
   sumField(filterSlot: number, window: WindowKind | null, field: string): Fixed;
   subset(tb: TableInstance, rows: Rec[]): TableInstance;
   column(tb: TableInstance, fieldSlot: number): Value[];
+  /** The model field at `fieldIndex` (named `field`) of every row of tb as numbers, or null. */
+  modelColumn(tb: TableInstance, fieldIndex: number, field: string): Float64Array | null;
   running(tb: TableInstance, callSlot: number, fn: RowFn): Value[];
   lookup(linkSlot: number, key: Value): Rec | undefined;
   convert(amount: Fixed, currency: string, date: number): Fixed;

@@ -17,6 +17,8 @@ import {
 } from '../formula/compiler.js';
 import { buildRateTable, type RateTable } from '../formula/rate-tables.js';
 import type { Fn, Rec, Value } from '../formula/runtime-api.js';
+import type { Node } from '../formula/ast.js';
+import { parseFormula } from '../formula/parser.js';
 import { parsePlan, type PlanIssue } from './parse-plan.js';
 import { compileSort } from './sort.js';
 import type { ConditionDef, Format, PlanDefinition, QuotaDef, RuleDef } from './types.js';
@@ -47,6 +49,8 @@ export interface CompiledFilter extends FilterInfo {
   compare: (a: Rec, b: Rec) => number;
   /** Sorts rows in place in that order: rows.sort(compare), faster (plan/sort.ts). */
   sortRows: (rows: Rec[]) => void;
+  /** The sort's shape when simple (plan/sort.ts): a field then the key, or the key alone. */
+  simpleField: string | null | undefined;
   uniqueBy: string[];
   fields: CompiledField[];
   /** Sorted first by the period field, ascending: concatenating periods in order keeps the sort. */
@@ -66,7 +70,20 @@ export interface CompiledRule {
   fn: Fn;
   filter?: CompiledFilter;
   split?: { userField: string; share: Fn | null }[];
-  release?: { kind: 'condition'; when: Fn } | { kind: 'installments'; count: number; delay: number };
+  release?:
+    | {
+        kind: 'condition';
+        when: Fn;
+        /**
+         * When the condition only goes from false to true as periods pass, by a date of the record
+         * (`EXISTS(d) AND d <= PERIOD_END()`, `d <= PERIOD_END()`): that date, the condition being
+         * true exactly on the statements whose PERIOD_END() is on or after it (Infinity: never;
+         * undefined for a value it cannot read, which the formula decides). Resolved once per
+         * held line instead of evaluating `when` every period.
+         */
+        releaseDate?: (r: Rec) => number | undefined;
+      }
+    | { kind: 'installments'; count: number; delay: number };
   prizes: F.Fixed[];
 }
 
@@ -97,6 +114,8 @@ export interface CompiledPlan {
   windowFilters: Set<string>;
   /** PAID_TO_DATE is used: statements keep what they paid per record. */
   tracksPaidPerRecord: boolean;
+  /** Some rule is a CHALLENGE (statements are ranked per period). */
+  hasChallenge: boolean;
   forecast: boolean;
 }
 
@@ -284,19 +303,20 @@ export function compilePlan(
       }
     }
     if (r.release && filter) {
-      rule.release =
-        r.release.kind === 'condition'
-          ? {
-              kind: 'condition',
-              when: compileOne(
-                `release:${name}`,
-                `rules.${name}.release.when`,
-                r.release.when,
-                filter,
-                'boolean',
-              ),
-            }
-          : r.release;
+      if (r.release.kind === 'condition') {
+        const when = compileOne(
+          `release:${name}`,
+          `rules.${name}.release.when`,
+          r.release.when,
+          filter,
+          'boolean',
+        );
+        const field = releaseDateField(r.release.when, filter);
+        rule.release =
+          field === null
+            ? { kind: 'condition', when }
+            : { kind: 'condition', when, releaseDate: dateOf(field) };
+      } else rule.release = r.release;
     }
     tok.rule = rule;
     rulesByName.set(name, rule);
@@ -335,7 +355,57 @@ export function compilePlan(
     windowsOnly: !hasHold && !env.usage.history && env.usage.windows,
     windowFilters: env.usage.windowFilters,
     tracksPaidPerRecord: env.usage.paidToDate,
+    hasChallenge: Object.values(def.rules).some((r) => r.type === 'CHALLENGE'),
     forecast,
+  };
+}
+
+/**
+ * The record date a release condition waits for, when the condition is `d <= PERIOD_END()`
+ * (or `PERIOD_END() >= d`), alone or with `EXISTS(d)`, for a date field d of the table's model
+ * (model fields come first in a row formula, so d cannot name anything else). Null otherwise.
+ */
+function releaseDateField(source: string, filter: CompiledFilter): string | null {
+  let ast: Node;
+  try {
+    ast = parseFormula(source);
+  } catch {
+    return null;
+  }
+  const dateField = (n: Node): string | null => {
+    if (n.type !== 'ref' || n.path.length !== 1) return null;
+    const f = filter.model.fields[n.path[0]!];
+    return f && (f.format === 'date' || f.format === 'date-time') ? n.path[0]! : null;
+  };
+  const isPeriodEnd = (n: Node) => n.type === 'call' && n.name === 'PERIOD_END' && n.args.length === 0;
+  const comparison = (n: Node): string | null => {
+    if (n.type !== 'binary') return null;
+    if (n.op === '<=' && isPeriodEnd(n.right)) return dateField(n.left);
+    if (n.op === '>=' && isPeriodEnd(n.left)) return dateField(n.right);
+    return null;
+  };
+  const exists = (n: Node): string | null =>
+    n.type === 'call' && n.name === 'EXISTS' && n.args.length === 1 ? dateField(n.args[0]!) : null;
+  const direct = comparison(ast);
+  if (direct) return direct;
+  let parts: Node[] | null = null;
+  if (ast.type === 'binary' && ast.op === 'AND') parts = [ast.left, ast.right];
+  else if (ast.type === 'call' && ast.name === 'AND' && ast.args.length === 2) parts = ast.args;
+  if (!parts) return null;
+  const [a, b] = parts as [Node, Node];
+  const f = comparison(b);
+  if (f && exists(a) === f) return f;
+  const g = comparison(a);
+  if (g && exists(b) === g) return g;
+  return null;
+}
+
+/** A record's release date: its date field (Infinity when empty; undefined when not a number). */
+function dateOf(field: string): (r: Rec) => number | undefined {
+  return (r) => {
+    const v = r[field];
+    if (typeof v === 'number') return v;
+    return v === null || v === undefined ? Infinity : undefined;
   };
 }
 

@@ -20,6 +20,12 @@ export interface SortKey {
 export interface CompiledSort {
   compare: (a: Rec, b: Rec) => number;
   sortRows: (rows: Rec[]) => void;
+  /**
+   * The order's shape, when simple: a field name when it is that field ascending then the key;
+   * null when it is the key alone; undefined otherwise. Indexing uses it to fill buckets already
+   * in order (calc/buckets.ts).
+   */
+  simpleField: string | null | undefined;
 }
 
 export function compileSort(sort: SortKey[], key: string): CompiledSort {
@@ -28,6 +34,7 @@ export function compileSort(sort: SortKey[], key: string): CompiledSort {
     // one of the hot paths of a calculation.
     const f = sort[0]!.field;
     return {
+      simpleField: f,
       compare: (a, b) => compareFieldThenKey(a[f] ?? null, b[f] ?? null, a[key] ?? null, b[key] ?? null),
       sortRows: (rows) => {
         const ks = column(rows, key);
@@ -45,6 +52,7 @@ export function compileSort(sort: SortKey[], key: string): CompiledSort {
   if (sort.length === 0) {
     // No sort: by key only (one key of the general case below, written out).
     return {
+      simpleField: null,
       compare: (a, b) => compareAscending(a[key] ?? null, b[key] ?? null),
       sortRows: (rows) => {
         const ks = column(rows, key);
@@ -55,6 +63,7 @@ export function compileSort(sort: SortKey[], key: string): CompiledSort {
   const keys = [...sort, { field: key, direction: 'ASC' as const }];
   const descending = keys.map((k) => k.direction === 'DESC');
   return {
+    simpleField: undefined,
     compare: (a, b) => {
       for (let k = 0; k < keys.length; k++) {
         const c = compareKey(a[keys[k]!.field] ?? null, b[keys[k]!.field] ?? null, descending[k]!);

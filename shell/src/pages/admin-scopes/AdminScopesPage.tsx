@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import type { components } from '@accrue/sdk';
-import { Alert, Button, PageHeader } from '@accrue/ui-kit';
+import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { MultiSelect } from '@accrue/ui-kit/select';
@@ -75,89 +75,95 @@ export default function AdminScopesPage({ title }: PageProps) {
           ) : undefined
         }
       />
-      <p>
-        <FormattedMessage id="adminScopes.description" />
-      </p>
-      {notice ? (
-        <Alert tone="success" title={notice} isDismissable onDismiss={() => setNotice(null)} />
-      ) : null}
-      {error ? <Alert tone="error" title={error} isDismissable onDismiss={() => setError(null)} /> : null}
-      <LightTable<Scope>
-        aria-label={intl.formatMessage({ id: 'adminScopes.tableLabel' })}
-        rows={scopes ?? []}
-        isLoading={scopes === null}
-        getRowId={(scope) => String(scope.id)}
-        emptyState={intl.formatMessage({ id: 'adminScopes.empty' })}
-        columns={[
-          { id: 'name', header: intl.formatMessage({ id: 'adminScopes.column.name' }), cell: (s) => s.name },
-          {
-            id: 'plans',
-            header: intl.formatMessage({ id: 'adminScopes.column.plans' }),
-            cell: (s) => namesOf(s.planIds, plans) || '—',
-          },
-          {
-            id: 'quotas',
-            header: intl.formatMessage({ id: 'adminScopes.column.quotas' }),
-            cell: (s) => namesOf(s.quotaIds, quotas) || '—',
-          },
-          {
-            id: 'assignments',
-            header: intl.formatMessage({ id: 'adminScopes.column.assignments' }),
-            align: 'end',
-            width: 150,
-            cell: (s) => s.planAssignments.length,
-          },
-          {
-            id: 'users',
-            header: intl.formatMessage({ id: 'adminScopes.column.users' }),
-            align: 'end',
-            width: 110,
-            cell: (s) => s.usersCount,
-          },
-          ...(canModify
-            ? [
-                {
-                  id: 'actions',
-                  header: intl.formatMessage({ id: 'adminScopes.column.actions' }),
-                  width: 200,
-                  cell: (s: Scope) => (
-                    <span style={{ display: 'flex', gap: 8 }}>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        onPress={() => setEditing(s)}
-                        aria-label={intl.formatMessage({ id: 'adminScopes.editOf' }, { name: s.name })}
-                      >
-                        <FormattedMessage id="adminScopes.edit" />
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        onPress={() => void remove(s)}
-                        aria-label={intl.formatMessage({ id: 'adminScopes.deleteOf' }, { name: s.name })}
-                      >
-                        <FormattedMessage id="adminScopes.delete" />
-                      </Button>
-                    </span>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
-      {editing ? (
-        <ScopeForm
-          scope={editing === 'new' ? null : editing}
-          plans={plans}
-          quotas={quotas}
-          onClose={() => setEditing(null)}
-          onSaved={(name) => {
-            setEditing(null);
-            setNotice(intl.formatMessage({ id: 'adminScopes.saved' }, { name }));
-            setReload((n) => n + 1);
-          }}
+      <PageBody>
+        <p>
+          <FormattedMessage id="adminScopes.description" />
+        </p>
+        {notice ? (
+          <Alert tone="success" title={notice} isDismissable onDismiss={() => setNotice(null)} />
+        ) : null}
+        {error ? <Alert tone="error" title={error} isDismissable onDismiss={() => setError(null)} /> : null}
+        <LightTable<Scope>
+          aria-label={intl.formatMessage({ id: 'adminScopes.tableLabel' })}
+          rows={scopes ?? []}
+          isLoading={scopes === null}
+          getRowId={(scope) => String(scope.id)}
+          emptyState={intl.formatMessage({ id: 'adminScopes.empty' })}
+          columns={[
+            {
+              id: 'name',
+              header: intl.formatMessage({ id: 'adminScopes.column.name' }),
+              cell: (s) => s.name,
+            },
+            {
+              id: 'plans',
+              header: intl.formatMessage({ id: 'adminScopes.column.plans' }),
+              cell: (s) => namesOf(s.planIds, plans) || '—',
+            },
+            {
+              id: 'quotas',
+              header: intl.formatMessage({ id: 'adminScopes.column.quotas' }),
+              cell: (s) => namesOf(s.quotaIds, quotas) || '—',
+            },
+            {
+              id: 'assignments',
+              header: intl.formatMessage({ id: 'adminScopes.column.assignments' }),
+              align: 'end',
+              width: 150,
+              cell: (s) => s.planAssignments.length,
+            },
+            {
+              id: 'users',
+              header: intl.formatMessage({ id: 'adminScopes.column.users' }),
+              align: 'end',
+              width: 110,
+              cell: (s) => s.usersCount,
+            },
+            ...(canModify
+              ? [
+                  {
+                    id: 'actions',
+                    header: intl.formatMessage({ id: 'adminScopes.column.actions' }),
+                    width: 200,
+                    cell: (s: Scope) => (
+                      <span style={{ display: 'flex', gap: 8 }}>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          onPress={() => setEditing(s)}
+                          aria-label={intl.formatMessage({ id: 'adminScopes.editOf' }, { name: s.name })}
+                        >
+                          <FormattedMessage id="adminScopes.edit" />
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          onPress={() => void remove(s)}
+                          aria-label={intl.formatMessage({ id: 'adminScopes.deleteOf' }, { name: s.name })}
+                        >
+                          <FormattedMessage id="adminScopes.delete" />
+                        </Button>
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
         />
-      ) : null}
+        {editing ? (
+          <ScopeForm
+            scope={editing === 'new' ? null : editing}
+            plans={plans}
+            quotas={quotas}
+            onClose={() => setEditing(null)}
+            onSaved={(name) => {
+              setEditing(null);
+              setNotice(intl.formatMessage({ id: 'adminScopes.saved' }, { name }));
+              setReload((n) => n + 1);
+            }}
+          />
+        ) : null}
+      </PageBody>
     </section>
   );
 }

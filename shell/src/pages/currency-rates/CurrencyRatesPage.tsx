@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, PageHeader } from '@accrue/ui-kit';
+import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { formatShortDate } from '@accrue/ui-kit/format';
 import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
@@ -134,50 +134,52 @@ export default function CurrencyRatesPage({ title }: PageProps) {
           ) : undefined
         }
       />
-      <p>
-        <FormattedMessage id="rates.description" values={{ main }} />
-      </p>
-      {notice ? (
-        <Alert tone="success" title={notice} isDismissable onDismiss={() => setNotice(null)} />
-      ) : null}
-      <div style={{ maxWidth: 320, marginBottom: 16 }}>
-        <Select
-          // The kit's select cannot take options that change under it: a new list remounts it.
-          key={currencies.join(',')}
-          label={intl.formatMessage({ id: 'rates.filter.currency' })}
-          placeholder={intl.formatMessage({ id: 'rates.filter.all' })}
-          options={currencies.map((code) => ({ value: code, label: code }))}
-          value={currency}
-          onChange={(value) => setCurrency(value === null ? null : String(value))}
-        />
-      </div>
-      <DataTable<CurrencyRate>
-        aria-label={intl.formatMessage({ id: 'rates.tableLabel' })}
-        columns={columns}
-        result={{
-          items: page?.items ?? [],
-          totalItems: page?.total ?? 0,
-          currentPage: query?.page ?? 0,
-          pageCount: Math.max(1, Math.ceil((page?.total ?? 0) / (query?.limit ?? 10))),
-        }}
-        onQueryChange={onQueryChange}
-        isLoading={loading}
-        alert={error ? { tone: 'error', title: error } : undefined}
-        getRowId={(row) => String(row.id)}
-        emptyState={<FormattedMessage id="rates.empty" />}
-      />
-      {editing ? (
-        <RateModal
-          rate={editing === 'new' ? null : editing}
-          currencies={currencies}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setEditing(null);
-            setNotice(message);
-            setReload((n) => n + 1);
+      <PageBody>
+        <p>
+          <FormattedMessage id="rates.description" values={{ main }} />
+        </p>
+        {notice ? (
+          <Alert tone="success" title={notice} isDismissable onDismiss={() => setNotice(null)} />
+        ) : null}
+        <div style={{ maxWidth: 320, marginBottom: 16 }}>
+          <Select
+            // The kit's select cannot take options that change under it: a new list remounts it.
+            key={currencies.join(',')}
+            label={intl.formatMessage({ id: 'rates.filter.currency' })}
+            placeholder={intl.formatMessage({ id: 'rates.filter.all' })}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            value={currency}
+            onChange={(value) => setCurrency(value === null ? null : String(value))}
+          />
+        </div>
+        <DataTable<CurrencyRate>
+          aria-label={intl.formatMessage({ id: 'rates.tableLabel' })}
+          columns={columns}
+          result={{
+            items: page?.items ?? [],
+            totalItems: page?.total ?? 0,
+            currentPage: query?.page ?? 0,
+            pageCount: Math.max(1, Math.ceil((page?.total ?? 0) / (query?.limit ?? 10))),
           }}
+          onQueryChange={onQueryChange}
+          isLoading={loading}
+          alert={error ? { tone: 'error', title: error } : undefined}
+          getRowId={(row) => String(row.id)}
+          emptyState={<FormattedMessage id="rates.empty" />}
         />
-      ) : null}
+        {editing ? (
+          <RateModal
+            rate={editing === 'new' ? null : editing}
+            currencies={currencies}
+            onClose={() => setEditing(null)}
+            onSaved={(message) => {
+              setEditing(null);
+              setNotice(message);
+              setReload((n) => n + 1);
+            }}
+          />
+        ) : null}
+      </PageBody>
     </section>
   );
 }

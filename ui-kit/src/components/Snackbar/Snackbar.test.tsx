@@ -81,21 +81,27 @@ describe('Snackbar', () => {
 
   it('closes by itself after its timeout, but not while hovered', async () => {
     renderProvider();
+    // The pointer is on the snackbars first: countdowns started meanwhile wait for it to leave, so
+    // this holds however slow the machine (no race between a short timeout and the hover).
+    show({ message: 'Exporting…', timeoutMs: null });
+    const staying = await screen.findByRole('alertdialog', { name: 'Exporting…' });
+    await userEvent.hover(staying);
     show({ message: 'Saved', timeoutMs: 150 });
     show({ message: 'Hovered', timeoutMs: 150 });
-    const hovered = await screen.findByRole('alertdialog', { name: 'Hovered' });
-    await userEvent.hover(hovered);
+    await screen.findByRole('alertdialog', { name: 'Hovered' });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(snackbars()).toHaveLength(2);
-    await userEvent.unhover(hovered);
-    await waitFor(() => expect(snackbars()).toHaveLength(0), { timeout: 2000 });
+    expect(snackbars()).toHaveLength(3);
+    await userEvent.unhover(staying);
+    await waitFor(() => expect(snackbars()).toHaveLength(1), { timeout: 10_000 });
+    expect(snackbars()[0]!.textContent).toContain('Exporting…');
   });
 
   it('keeps a snackbar with an action until dismissed, unless given a timeout', async () => {
     renderProvider();
     show({ message: 'Plan archived', action: { label: 'Undo', onAction: () => {} } });
     show({ message: 'Short', timeoutMs: 100 });
-    await screen.findByRole('alertdialog', { name: 'Short' });
+    // Not looked for while shown: on a slow machine it may be gone before the region renders.
+    await screen.findByRole('alertdialog', { name: 'Plan archived' });
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Short' })).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByRole('alertdialog', { name: 'Plan archived' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { computePlanStatements } from './compute.js';
 import type { Tenant } from '../../../platform/db/tenancy.js';
 import { earliestStoredPeriod, replaceStatementsIn } from './persist.js';
 import { firstOfYear, PERIOD_PATTERN, periodRange } from './periods.js';
+import { provenanceOf, type Provenance } from '../versions.js';
 
 /** The job kind of a calculation (platform/jobs). */
 export const CALCULATION_JOB = 'statements.calculation';
@@ -53,9 +54,12 @@ export async function runCalculation(
   for (const { planId, periodIds } of payload.plans) {
     run.throwIfStopping();
     let rows;
+    let provenance: Provenance;
     try {
       const plan = await plans.findPlan(run.tenant, planId);
       if (!plan) throw new NotFound('Plan not found.');
+      // What the statements are computed from, read before their input (their versions keep it).
+      provenance = await provenanceOf(run.tenant, plan, run.job.id, periodIds);
       rows = await computePlanStatements(
         run.tenant,
         plan,
@@ -74,7 +78,7 @@ export async function runCalculation(
       const written = rows.filter((row) => row.periodId === periodId);
       done += 1;
       const count = await run.commit(
-        (transaction) => replaceStatementsIn(run.tenant, transaction, scope, written),
+        (transaction) => replaceStatementsIn(run.tenant, transaction, scope, written, provenance),
         { done, total },
       );
       result.statements += count;

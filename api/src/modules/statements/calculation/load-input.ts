@@ -6,6 +6,8 @@ import * as company from '../../company/index.js';
 import * as data from '../../data/index.js';
 import * as people from '../../people/index.js';
 import * as plans from '../../plans/index.js';
+import { adjustmentInputs } from '../adjustments.js';
+import { overwriteInputs } from '../overwrites.js';
 import { EngineIds } from './ids.js';
 
 /** Everything one calculation of a plan reads, in the engine's terms. */
@@ -78,12 +80,14 @@ export async function loadCalculation(
     quotas: Object.fromEntries(quotas.map((quota) => [quota.machineName, quotaDefinition(quota)])),
   });
 
-  const [records, quotaValues] = await Promise.all([
+  const [records, quotaValues, adjustments, overwrites] = await Promise.all([
     data.recordsOf(tenant, models),
     people.quotaValuesOf(
       tenant,
       quotas.map((quota) => quota.id),
     ),
+    adjustmentInputs(tenant, planId, periods),
+    overwriteInputs(tenant, planId, periods),
   ]);
 
   const ids = new EngineIds();
@@ -122,6 +126,9 @@ export async function loadCalculation(
     }),
     rates: rates.map((rate) => ({ currency: rate.currency, rate: rate.rate, date: rate.effectiveAsOf })),
     periods: [...periods],
+    // Statement adjustments and overwrites (doc 2 §7): the engine adds and applies them.
+    adjustments: adjustments.map((a) => ({ ...a, userId: ids.user(a.userId) })),
+    overwrites: overwrites.map((o) => ({ ...o, userId: ids.user(o.userId) })),
   };
   return { plan, definition, input, ids, currency: found.currency };
 }

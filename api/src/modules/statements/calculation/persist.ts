@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { NewRow, Tenant } from '../../../platform/db/tenancy.js';
-import { statementsTable, type StatementRow } from '../tables.js';
+import { statementsTable, type StatementRow, type StatementVersionRow } from '../tables.js';
+import { insertVersions, versioned, versionRow, type Provenance } from '../versions.js';
 
 /** Which statements one batch replaces: a plan's, of some periods, of every user or of some. */
 export interface StatementScope {
@@ -17,40 +18,94 @@ export interface StatementScope {
  * Rows outside the scope are dropped, so a job asked for some users never touches the others.
  * A statement keeps its id from one calculation to the next (the same user, plan and period): its
  * address (`/statements/{id}`) is what people bookmark and send each other.
+ * In the same transaction, a statement whose figures changed (or a new one) gets a new immutable
+ * version (statement_versions) holding its figures, content and `provenance`; an unchanged one
+ * keeps its version, so a recalculation that changes nothing writes no history.
  */
 export async function replaceStatementsIn(
   tenant: Tenant,
   transaction: Transaction,
   scope: StatementScope,
   rows: readonly NewRow<StatementRow>[],
+  provenance: Provenance | null = null,
 ): Promise<number> {
   const periods = new Set(scope.periodIds);
   const users = scope.userIds ? new Set(scope.userIds) : null;
-  const kept = rows.filter(
-    (row) =>
-      row.planId === scope.planId && periods.has(row.periodId) && (users === null || users.has(row.userId)),
-  );
+  const kept = rows
+    .filter(
+      (row) =>
+        row.planId === scope.planId && periods.has(row.periodId) && (users === null || users.has(row.userId)),
+    )
+    .map(versioned);
   const where = {
     planId: scope.planId,
     periodId: [...scope.periodIds],
     ...(scope.userIds ? { userId: [...scope.userIds] } : {}),
   };
   const keyOf = (row: { userId: number; periodId: string }) => `${Number(row.userId)}|${row.periodId}`;
-  const idOf = new Map(
+  const before = new Map(
     (
-      await tenant.findAll(statementsTable, { where, attributes: ['id', 'userId', 'periodId'], transaction })
-    ).map((row) => [keyOf(row), Number(row.id)]),
+      await tenant.findAll(statementsTable, {
+        where,
+        attributes: ['id', 'userId', 'periodId', 'version', 'figuresHash'],
+        transaction,
+      })
+    ).map((row) => [
+      keyOf(row),
+      { id: Number(row.id), version: Number(row.version ?? 0), hash: row.figuresHash ?? null },
+    ]),
   );
+  // Statements stored before versions existed: their figures become version 1 when they change.
+  const unversioned = [...before.values()].filter((prior) => prior.version === 0).map((prior) => prior.id);
+  const versions: NewRow<StatementVersionRow>[] = [];
+  if (unversioned.length) {
+    const old = await tenant.findAll(statementsTable, { where: { id: unversioned }, transaction });
+    for (const row of old) {
+      const prior = versioned(row);
+      const next = kept.find((candidate) => keyOf(candidate.row) === keyOf(row));
+      if (next && next.hash === prior.hash) continue;
+      versions.push(versionRow(Number(row.id), 1, prior, null));
+      before.set(keyOf(row), { id: Number(row.id), version: 1, hash: prior.hash });
+    }
+  }
+  // Each statement keeps its version when its figures did not change, or takes the next one.
+  const written = kept.map((entry) => {
+    const prior = before.get(keyOf(entry.row));
+    const unchanged = prior !== undefined && prior.version > 0 && prior.hash === entry.hash;
+    const version = unchanged ? prior.version : (prior?.version ?? 0) + 1;
+    return { ...entry, id: prior?.id, version, isNew: !unchanged };
+  });
   await tenant.destroy(statementsTable, where, transaction);
-  const again = kept.filter((row) => idOf.has(keyOf(row)));
-  const fresh = kept.filter((row) => !idOf.has(keyOf(row)));
+  const rowOf = (entry: (typeof written)[number]) => ({
+    ...entry.row,
+    version: entry.version,
+    figuresHash: entry.hash,
+  });
   // The tenancy layer's NewRow leaves the id to the database; here it is the statement's own.
   await tenant.insertMany(
     statementsTable,
-    again.map((row) => ({ ...row, id: idOf.get(keyOf(row))! })) as NewRow<StatementRow>[],
+    written
+      .filter((entry) => entry.id !== undefined)
+      .map((entry) => ({ ...rowOf(entry), id: entry.id! })) as NewRow<StatementRow>[],
     transaction,
   );
-  await tenant.insertMany(statementsTable, fresh, transaction);
+  const fresh = written.filter((entry) => entry.id === undefined);
+  await tenant.insertMany(statementsTable, fresh.map(rowOf), transaction);
+  if (fresh.length) {
+    const idOf = new Map(
+      (
+        await tenant.findAll(statementsTable, {
+          where,
+          attributes: ['id', 'userId', 'periodId'],
+          transaction,
+        })
+      ).map((row) => [keyOf(row), Number(row.id)]),
+    );
+    for (const entry of fresh) entry.id = idOf.get(keyOf(entry.row));
+  }
+  for (const entry of written)
+    if (entry.isNew) versions.push(versionRow(entry.id!, entry.version, entry, provenance));
+  await insertVersions(tenant, transaction, versions);
   return kept.length;
 }
 

@@ -1,233 +1,254 @@
 /**
- * Engine benchmark (not a test): a synthetic company of 1,000 payees in a team tree, 12 monthly
- * periods, 1,000,000 deals, one plan with five rules. Prints parse/compile time, full-calculation
- * time, rows per second, peak memory, one incremental recalculation, and the ratio to a hand-written
- * loop computing the same five rules with the same exact arithmetic (checked to agree).
+ * Engine benchmark (not a test), side by side. The company (company.ts): 1,000 payees in a team
+ * tree, 12 monthly periods, 1,000,000 deals, one plan with five rules. Each contender runs in a
+ * fresh process on the same generated data and reports its company totals per rule and paid, which
+ * must agree to the millionth (the benchmark exits non-zero otherwise):
  *
- *   npm run bench:engine            (root)   env BENCH_DEALS=200000 for a smaller run
+ * - engine: the engine's full calculation (index + calculate), cold, then the incremental cases;
+ * - floor: hand-written, typed columns, one counting sort by (owner, day), no allocation per row,
+ *   integer millionths (run-floor.ts);
+ * - DuckDB: the five rules as one SQL query on BIGINT millionths, on one thread and on two
+ *   (run-duckdb.ts; loading apart).
+ *
+ * Then a scaling table (100k, 1M, 3M deals; 1,000 and 10,000 payees; 10M with --10m) with time,
+ * rows per second and peak RSS of the engine, the floor and one-thread DuckDB.
+ *
+ *   npm run bench:engine                     everything
+ *   npm run bench:engine -- --no-scaling     the side-by-side comparison only
+ *   npm run bench:engine -- --10m            also 10,000,000 deals in the scaling table
+ *   env BENCH_DEALS=200000                   deals of the side-by-side comparison
+ *   env BENCH_REPEAT=3                       fresh processes per contender side by side (the
+ *                                            fastest is shown: the machine may be shared)
+ *   env BENCH_ENGINE_WORKERS=2               the engine's calculation threads, when it has them
  */
-import * as F from '../../core/money.js';
-import {
-  calculate,
-  compilePlan,
-  parsePlan,
-  type CalculationInput,
-  type TeamAssignmentInput,
-} from '../../index.js';
-import { DataIndex } from '../../calc/data.js';
-import { Calculation } from '../../calc/calculate.js';
-import type { Rec } from '../../formula/runtime-api.js';
-import { handWrittenLoop } from './hand-loop.js';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContenderResult } from './company.js';
 
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DEALS = Number(process.env.BENCH_DEALS ?? 1_000_000);
-const YEAR_START = Date.UTC(2025, 0, 1);
-const DAY = 86_400_000;
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 3));
+const args = process.argv.slice(2);
+const scaling = !args.includes('--no-scaling');
+const tenMillion = args.includes('--10m');
 
-export const BENCH_PLAN = `
-version: 1
-plan: { name: Benchmark plan, frequency: month, categories: [Commissions] }
-models:
-  deal:
-    key: id
-    fields: { id: text, ownerId: text, coOwnerId: text, amount: currency, closeDate: date, invoicePaidDate: date, splitShare: percent }
-filters:
-  ownDeals: { model: deal, period: closeDate, user: ownerId, sort: closeDate ASC }
-  splitDeals: { model: deal, period: closeDate, user: [ownerId, coOwnerId], where: [{ field: coOwnerId, operator: EXISTS }] }
-  teamDeals: { model: deal, period: closeDate, user: ownerId, scope: team }
-quotas:
-  monthlyQuota: { type: user, required: false }
-  annualQuota: { type: user, frequency: year, required: false }
-rateTables:
-  stepTiers: { tiers: [{ from: 0, to: 0.5, rate: 2% }, { from: 0.5, to: 1, rate: 4% }, { from: 1, rate: 6% }] }
-  ytdTiers: { tiers: [{ from: 0, to: 1, rate: 0.5% }, { from: 1, rate: 1% }] }
-fields:
-  runningAttainment: { table: ownDeals, format: percent, formula: "SAFE_DIVIDE(RUNNING_SUM(amount), monthlyQuota)" }
-  stepCommission: { table: ownDeals, format: currency, formula: "amount * STEP_RATE(stepTiers, runningAttainment)" }
-variables:
-  ytdBookings: { format: currency, formula: "SUM(YTD_ROWS(ownDeals), amount)" }
-  ytdAttainment: { format: percent, formula: "SAFE_DIVIDE(ytdBookings, annualQuota * MONTH_OF_YEAR() / 12)" }
-rules:
-  steps: { type: LINE_PAYOUT, table: ownDeals, formula: stepCommission }
-  split:
-    type: SPLIT
-    table: splitDeals
-    formula: "amount * 2%"
-    split: [{ user: ownerId, share: splitShare }, { user: coOwnerId, remainder: true }]
-  held: { type: HOLD_AND_RELEASE, table: ownDeals, formula: "amount * 1%", release: { when: "EXISTS(invoicePaidDate) AND invoicePaidDate <= PERIOD_END()" } }
-  override: { type: PAYOUT, formula: "SUM(teamDeals, amount) * 0.5%" }
-  trueUp: { type: PAYOUT, formula: "ytdBookings * STEP_RATE(ytdTiers, ytdAttainment) - PREVIOUS_YTD_TOTAL(trueUp)" }
-`;
+let disagreements = 0;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run computes the same company. */
-function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+function run(script: string, params: (string | number)[]): ContenderResult {
+  const res = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--max-old-space-size=16000',
+      '--import',
+      'tsx',
+      path.join(HERE, script),
+      ...params.map(String),
+    ],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: process.env },
+  );
+  const line = res.stdout?.split('\n').find((l) => l.startsWith('RESULT '));
+  if (res.status !== 0 || !line) {
+    process.stderr.write(res.stderr ?? '');
+    throw new Error(`${script} ${params.join(' ')} failed (exit ${res.status})`);
+  }
+  return JSON.parse(line.slice('RESULT '.length)) as ContenderResult;
 }
 
-export function generateCompany(deals: number): { input: CalculationInput; reps: string[] } {
-  const rand = rng(42);
-  const users: { id: string }[] = [];
-  const teams: { id: string; parentId: string | null }[] = [];
-  const teamAssignments: TeamAssignmentInput[] = [];
-  const reps: string[] = [];
-  // 1 head + 9 regional managers + 90 team managers = 100 managers; 900 reps (10 per team).
-  const addUser = (id: string) => users.push({ id });
-  addUser('head');
-  teams.push({ id: 'company', parentId: null });
-  teamAssignments.push({ teamId: 'company', userId: 'head', role: 'TEAM_MANAGER' });
-  for (let r = 0; r < 9; r++) {
-    const region = `region${r}`;
-    teams.push({ id: region, parentId: 'company' });
-    addUser(`rm${r}`);
-    teamAssignments.push({ teamId: region, userId: `rm${r}`, role: 'TEAM_MANAGER' });
-    for (let t = 0; t < 10; t++) {
-      const team = `team${r}_${t}`;
-      teams.push({ id: team, parentId: region });
-      addUser(`tm${r}_${t}`);
-      teamAssignments.push({ teamId: team, userId: `tm${r}_${t}`, role: 'TEAM_MANAGER' });
-      for (let k = 0; k < 10; k++) {
-        const rep = `rep${r}_${t}_${k}`;
-        addUser(rep);
-        reps.push(rep);
-        teamAssignments.push({ teamId: team, userId: rep, role: 'TEAM_EMPLOYEE' });
+/** Checks every result's totals against the first one's; prints the differences. */
+function agree(results: ContenderResult[]): boolean {
+  const ref = results[0]!;
+  let ok = true;
+  for (const r of results.slice(1)) {
+    for (const [k, v] of Object.entries(ref.totals)) {
+      if (r.totals[k] !== v) {
+        ok = false;
+        console.log(`  DISAGREE ${r.contender} ${k}: ${r.totals[k]} vs ${ref.contender} ${v}`);
       }
     }
   }
-  const quotas = reps.flatMap((rep) => {
-    const monthly = 50_000 + Math.floor(rand() * 100_000);
-    return [
-      { quota: 'monthlyQuota', userId: rep, date: '2025-01-01', value: String(monthly) },
-      { quota: 'annualQuota', userId: rep, date: '2025-01-01', value: String(monthly * 12) },
-    ];
-  });
-  const records: Rec[] = new Array(deals);
-  for (let i = 0; i < deals; i++) {
-    const owner = reps[Math.floor(rand() * reps.length)]!;
-    const co = rand() < 0.1 ? reps[Math.floor(rand() * reps.length)]! : null;
-    const day = Math.floor(rand() * 365);
-    const close = YEAR_START + day * DAY;
-    const paid = rand() < 0.8 ? close + Math.floor(rand() * 90) * DAY : null;
-    records[i] = {
-      id: `D${i}`,
-      ownerId: owner,
-      coOwnerId: co === owner ? null : co,
-      amount: Math.floor(rand() * 10_000_000) * 10_000, // up to 100,000.00, in millionths
-      closeDate: close,
-      invoicePaidDate: paid,
-      splitShare: 600_000, // 60%
-    };
-  }
-  return {
-    reps,
-    input: {
-      company: { currency: 'EUR', precision: 2 },
-      users,
-      teams,
-      teamAssignments,
-      quotas,
-      records: {},
-      preparedRecords: { deal: records },
-      periods: { from: '2025-01-01', to: '2025-12-31' },
-    },
-  };
+  if (!ok) disagreements++;
+  return ok;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (t: number) => `${t.toFixed(0)} ms`;
-const gc = (globalThis as { gc?: () => void }).gc;
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
+const money = (millionths: string) => {
+  const v = BigInt(millionths);
+  const units = v / 1_000_000n;
+  const cents = (v % 1_000_000n) / 10_000n;
+  return `${units.toLocaleString('en')}.${String(cents).padStart(2, '0')}`;
+};
 
-function main(): void {
-  const t0 = performance.now();
-  const { input } = generateCompany(DEALS);
-  const tGen = performance.now() - t0;
-  gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
-
-  let t = performance.now();
-  const plan = compilePlan(parsePlan(BENCH_PLAN));
-  const tCompile = performance.now() - t;
-
-  t = performance.now();
-  const data = new DataIndex(plan, input);
-  const tIndex = performance.now() - t;
-  t = performance.now();
-  const calc = new Calculation(plan, data, input, { datasets: false });
-  calc.run();
-  const tCalc = performance.now() - t;
-  const tFull = tIndex + tCalc;
-  const statements = calc.statements;
-  const heapAfter = process.memoryUsage().heapUsed;
-
-  // One deal changes: its amount doubles.
-  const target = input.preparedRecords!.deal![Math.floor(DEALS / 2)]!;
-  const changed: Rec = { ...target, amount: F.mulInt(target.amount as F.Fixed, 2) };
-  t = performance.now();
-  const redone = calc.recalculate({ records: [{ model: 'deal', upsert: [changed], prepared: true }] });
-  const tIncremental = performance.now() - t;
-
-  // The same five rules by hand over the same (changed) data, with the same exact arithmetic.
-  input.preparedRecords!.deal![Math.floor(DEALS / 2)] = changed;
-  t = performance.now();
-  const hand = handWrittenLoop(input);
-  const tHand = performance.now() - t;
-
-  // Check that engine and hand loop agree on every rule's total across the company.
-  const engineTotals: Record<string, F.Fixed> = {};
-  for (const st of calc.statements) {
-    for (const r of plan.rules)
-      engineTotals[r.name] = F.add(engineTotals[r.name] ?? 0, (st.values[r.slot] ?? 0) as F.Fixed);
-  }
-  let paidEngine: F.Fixed = 0;
-  for (const st of calc.statements) paidEngine = F.add(paidEngine, st.payments?.paid ?? 0);
-  const agree =
-    Object.entries(hand.ruleTotals).every(([k, v]) => engineTotals[k] === v) && paidEngine === hand.paid;
-
-  // Also time the public one-call path once (index + calculation) for reference.
-  const peakRss = process.resourceUsage().maxRSS * 1024;
-  const out = [
-    ['deals', DEALS.toLocaleString('en')],
-    ['payees / periods / statements', `${input.users.length} / 12 / ${statements.length}`],
-    ['data generation (not timed below)', ms(tGen)],
-    ['parse + compile plan', ms(tCompile)],
-    ['index data (filters, buckets, sort)', ms(tIndex)],
-    ['calculate all statements', ms(tCalc)],
-    ['full calculation (index + calculate)', ms(tFull)],
-    [
-      'rows per second (deals / full calculation)',
-      `${Math.round(DEALS / (tFull / 1000)).toLocaleString('en')}`,
-    ],
-    [
-      'incremental recalculation (1 deal changed)',
-      `${tIncremental.toFixed(1)} ms (${redone.length} statements)`,
-    ],
-    ['hand-written loop, same five rules', ms(tHand)],
-    [
-      'ratio full calculation / hand-written loop',
-      `${(tFull / tHand).toFixed(2)}x (calculate only: ${(tCalc / tHand).toFixed(2)}x)`,
-    ],
-    ['engine and hand loop agree on every rule total', agree ? 'yes' : 'NO'],
-    ['heap held by the calculation', mb(heapAfter - heapBefore)],
-    ['peak memory (max RSS)', mb(peakRss)],
-  ];
-  const width = Math.max(...out.map(([k]) => k!.length));
-  console.log('\nAccrue commission engine benchmark');
-  for (const [k, v] of out) console.log(`  ${k!.padEnd(width)}  ${v}`);
-  if (!agree) {
-    console.log(
-      '  engine totals:',
-      Object.fromEntries(Object.entries(engineTotals).map(([k, v]) => [k, F.formatFixed(v)])),
-    );
-    console.log(
-      '  hand totals:  ',
-      Object.fromEntries(Object.entries(hand.ruleTotals).map(([k, v]) => [k, F.formatFixed(v)])),
-    );
-    process.exitCode = 1;
-  }
-  void calculate;
+function table(head: string[], rows: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
 }
 
-main();
+function sideBySide(): void {
+  console.log(`\nAccrue commission engine benchmark: ${fmt(DEALS)} deals, 1,000 payees, 12 months, 5 rules`);
+  console.log(
+    `Each contender in a fresh process on the same generated data, ${REPEAT} times in turn; the fastest`,
+  );
+  console.log('run of each is shown (all runs agree on the totals).\n');
+  const runs: ContenderResult[][] = [[], [], [], []];
+  for (let r = 0; r < REPEAT; r++) {
+    runs[0]!.push(run('run-engine.ts', [DEALS, 1000]));
+    runs[1]!.push(run('run-floor.ts', [DEALS, 1000]));
+    runs[2]!.push(run('run-duckdb.ts', [DEALS, 1000, 1]));
+    runs[3]!.push(run('run-duckdb.ts', [DEALS, 1000, 2]));
+  }
+  const ok = agree(runs.flat());
+  const [engine, floor, duck1, duck2] = runs.map((list) =>
+    list.reduce((best, x) => (x.ms < best.ms ? x : best)),
+  ) as [ContenderResult, ContenderResult, ContenderResult, ContenderResult];
+  const spread = (i: number) => runs[i]!.map((x) => x.ms.toFixed(0)).join(' / ');
+  const p = engine.parts!;
+  table(
+    ['contender', 'cold', 'warm', 'cpu', 'rows/s (cold)', 'peak RSS', 'engine / this', 'cpu ratio', 'notes'],
+    [
+      [
+        'engine, full calculation',
+        ms(engine.ms),
+        '',
+        ms(engine.cpuMs),
+        fmt(DEALS / (engine.ms / 1000)),
+        `${engine.peakRssMb} MB`,
+        '1.00x',
+        '1.00x',
+        `index ${ms(p.index!)} + calculate ${ms(p.calculate!)}; runs ${spread(0)} ms`,
+      ],
+      ...[floor, duck1, duck2].map((r, i) => [
+        r.contender === 'floor'
+          ? 'floor (typed columns)'
+          : `DuckDB, ${r.contender === 'duckdb-1t' ? 'one thread' : 'two threads'}`,
+        ms(r.ms),
+        r.warmMs === undefined ? '' : ms(r.warmMs),
+        ms(r.cpuMs),
+        fmt(DEALS / (r.ms / 1000)),
+        `${r.peakRssMb} MB`,
+        `${(engine.ms / r.ms).toFixed(2)}x`,
+        `${(engine.cpuMs / r.cpuMs).toFixed(2)}x`,
+        (r.parts?.load !== undefined ? `+ load ${ms(r.parts.load)}; ` : '') + `runs ${spread(i + 1)} ms`,
+      ]),
+    ],
+  );
+  console.log(
+    '\n  cpu: processor time of the timed part, all threads (on a busy machine wall time grows, cpu less)',
+  );
+  console.log(`  totals agree to the millionth: ${ok ? 'yes' : 'NO'}`);
+  for (const [k, v] of Object.entries(engine.totals)) console.log(`    ${k.padEnd(8)} ${money(v)}`);
+
+  // Incremental cases: the fastest of the engine's runs, case by case.
+  const inc = (engine.incremental ?? []).map((c, i) => ({
+    ...c,
+    ms: Math.min(...runs[0]!.map((x) => x.incremental?.[i]?.ms ?? Infinity)),
+    all: runs[0]!.map((x) => x.incremental?.[i]?.ms.toFixed(1)).join(' / '),
+  }));
+  if (inc.length) {
+    console.log('\n  incremental recalculation (engine, one change each; fastest of the runs)');
+    table(
+      ['case', 'time', 'statements', 'runs'],
+      inc.map((c) => [c.name, `${c.ms.toFixed(1)} ms`, String(c.statements), `${c.all} ms`]),
+    );
+  }
+  const times = inc.map((c) => c.ms).sort((a, b) => a - b);
+  const median =
+    times.length === 0
+      ? NaN
+      : times.length % 2
+        ? times[(times.length - 1) / 2]!
+        : (times[times.length / 2 - 1]! + times[times.length / 2]!) / 2;
+  const worst = times[times.length - 1] ?? NaN;
+
+  console.log('\n  goals (issue #15)');
+  const goal = (text: string, holds: boolean, detail: string) =>
+    console.log(`    [${holds ? 'x' : ' '}] ${text}: ${detail}`);
+  goal(
+    'full calculation under 400 ms (one core, cold)',
+    engine.ms < 400,
+    `${ms(engine.ms)} (cpu ${ms(engine.cpuMs)})`,
+  );
+  goal(
+    'at most 0.6x one-thread DuckDB',
+    engine.ms <= 0.6 * duck1.ms,
+    `${(engine.ms / duck1.ms).toFixed(2)}x (cpu ${(engine.cpuMs / duck1.cpuMs).toFixed(2)}x)`,
+  );
+  goal(
+    'within 1.5x the floor',
+    engine.ms <= 1.5 * floor.ms,
+    `${(engine.ms / floor.ms).toFixed(2)}x (cpu ${(engine.cpuMs / floor.cpuMs).toFixed(2)}x)`,
+  );
+  goal(
+    'incremental: median under 5 ms, worst under 20 ms',
+    median < 5 && worst < 20,
+    `median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`,
+  );
+}
+
+function scalingTable(): void {
+  const sizes: [number, number][] = [
+    [100_000, 1000],
+    [1_000_000, 1000],
+    [3_000_000, 1000],
+    [100_000, 10_000],
+    [1_000_000, 10_000],
+    [3_000_000, 10_000],
+  ];
+  if (tenMillion) sizes.push([10_000_000, 1000], [10_000_000, 10_000]);
+  console.log('\nScaling (each cell a fresh process; DuckDB on one thread, loading apart)\n');
+  const rows: string[][] = [];
+  for (const [deals, payees] of sizes) {
+    const engine = run('run-engine.ts', [deals, payees, '--no-incremental']);
+    const floor = run('run-floor.ts', [deals, payees]);
+    const duck = run('run-duckdb.ts', [deals, payees, 1]);
+    const ok = agree([engine, floor, duck]);
+    const cell = (r: ContenderResult) => [
+      ms(r.ms),
+      ms(r.cpuMs),
+      fmt(deals / (r.ms / 1000)),
+      `${r.peakRssMb} MB`,
+    ];
+    rows.push([
+      fmt(deals),
+      fmt(payees),
+      ...cell(engine),
+      ...cell(floor),
+      ...cell(duck),
+      `${(engine.ms / duck.ms).toFixed(2)}x`,
+      ok ? 'yes' : 'NO',
+    ]);
+  }
+  table(
+    [
+      'deals',
+      'payees',
+      'engine',
+      'cpu',
+      'rows/s',
+      'RSS',
+      'floor',
+      'cpu',
+      'rows/s',
+      'RSS',
+      'DuckDB 1t',
+      'cpu',
+      'rows/s',
+      'RSS',
+      'eng/duck',
+      'agree',
+    ],
+    rows,
+  );
+}
+
+sideBySide();
+if (scaling) scalingTable();
+if (disagreements > 0) {
+  console.log(`\n${disagreements} comparison(s) disagree: FAILED`);
+  process.exitCode = 1;
+}

@@ -7,12 +7,14 @@ afterEach(() => {
 });
 
 describe('dashboard widget', () => {
-  it('mounts into any element with its dashboard id, in English by default', async () => {
+  it('mounts into any element, in the requested language, and unmounts cleanly', async () => {
     const host = document.createElement('div');
     document.body.append(host);
-    const widget = remote.widgets.dashboard(host, { dashboardId: '7' });
-    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Commission dashboard'));
-    expect(host.querySelector('[data-dashboard-id="7"]')).not.toBeNull();
+    const widget = remote.widgets.dashboard(host, { locale: 'fr' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading')[0]!.textContent).toBe('Tableau de bord des commissions'),
+    );
+    expect(host.querySelector('[data-testid="dashboard-widget"]')).not.toBeNull();
     widget.unmount();
     expect(host.innerHTML).toBe('');
   });

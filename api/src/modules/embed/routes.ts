@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { Database } from '../../platform/db/database.js';
+import { contextOf } from '../../platform/http/authorize.js';
+import { operation } from '../../platform/http/openapi.js';
+import { exchangeEmbedToken, mintEmbedToken } from './service.js';
+
+export function embedRoutes(db: Database): Router {
+  const router = Router();
+  router.post(
+    '/embed/tokens',
+    operation('createEmbedToken', async (req, res) => {
+      res.status(201).json(await mintEmbedToken(contextOf(req), req.body));
+    }),
+  );
+  router.post(
+    '/embed/session',
+    operation('createEmbedSession', async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.json(await exchangeEmbedToken(db, req.body));
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,119 @@
+import type { Transaction } from 'sequelize';
+import { MAX_NAMED_USERS, recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
+import type { Context } from '../../platform/context.js';
+import type { Team, TeamAssignment } from './types.js';
+import { teamsWhere, userSummaries } from './teams-repository.js';
+
+/**
+ * The audit log's lines for teams, team assignments and quota values (the people area): written
+ * inside the change's transaction, each naming the team or quota by its name at the time. An
+ * assignment line has the shape of a plan assignment's (`users`, `count`; `user`, `from`, `to`),
+ * with the team role beside the dates.
+ */
+
+type TeamAction = Extract<AuditAction, `team.${string}`>;
+
+export function recordTeamChange(
+  context: Context,
+  action: TeamAction,
+  team: Pick<Team, 'id' | 'name'>,
+  details: Record<string, unknown>,
+  t: Transaction,
+): Promise<void> {
+  return recordChange(
+    context,
+    { action, target: { type: 'team', id: team.id, label: team.name }, details },
+    t,
+  );
+}
+
+const termsOf = (a: Pick<TeamAssignment, 'teamRole' | 'effectiveAsOf' | 'effectiveUntil'>) => ({
+  teamRole: a.teamRole,
+  effectiveAsOf: a.effectiveAsOf,
+  effectiveUntil: a.effectiveUntil,
+});
+
+/** The people and team names a set of assignment lines needs, read in the transaction. */
+async function namesFor(context: Context, assignments: readonly TeamAssignment[], t: Transaction) {
+  const teams = await teamsWhere(context.tenant, { id: [...new Set(assignments.map((a) => a.teamId))] }, t);
+  const users = await userSummaries(
+    context.tenant,
+    assignments.map((a) => a.userId),
+    t,
+  );
+  const fullName = (userId: number) => {
+    const user = users.get(userId);
+    return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  };
+  return { teams: new Map(teams.map((team) => [team.id, team])), fullName };
+}
+
+/** Assignments added: one line per team, naming its first people with their role and dates. */
+export async function recordAssignmentsAdded(
+  context: Context,
+  added: readonly TeamAssignment[],
+  t: Transaction,
+): Promise<void> {
+  const { teams, fullName } = await namesFor(context, added, t);
+  for (const [teamId, team] of teams) {
+    const ofTeam = added.filter((a) => a.teamId === teamId);
+    await recordTeamChange(
+      context,
+      'team.assignmentsAdded',
+      team,
+      {
+        count: ofTeam.length,
+        users: ofTeam
+          .slice(0, MAX_NAMED_USERS)
+          .map((a) => ({ id: a.userId, fullName: fullName(a.userId), ...termsOf(a) })),
+      },
+      t,
+    );
+  }
+}
+
+/** Assignments changed (`after` set) or removed: a line each, with the terms before and after. */
+export async function recordAssignmentChanges(
+  context: Context,
+  changes: readonly { before: TeamAssignment; after: TeamAssignment | null }[],
+  t: Transaction,
+): Promise<void> {
+  const { teams, fullName } = await namesFor(
+    context,
+    changes.map((c) => c.before),
+    t,
+  );
+  for (const { before, after } of changes) {
+    const team = teams.get(before.teamId);
+    if (!team) continue;
+    await recordTeamChange(
+      context,
+      after ? 'team.assignmentChanged' : 'team.assignmentRemoved',
+      team,
+      {
+        user: { id: before.userId, fullName: fullName(before.userId) },
+        from: termsOf(before),
+        ...(after ? { to: termsOf(after) } : {}),
+      },
+      t,
+    );
+  }
+}
+
+/** Values of one quota set or removed (one line per quota, with how many of each). */
+export function recordQuotaValuesChanged(
+  context: Context,
+  quota: { id: number; name: string },
+  counts: { set: number; removed: number },
+  t: Transaction,
+): Promise<void> {
+  return recordChange(
+    context,
+    {
+      action: 'quota.valuesChanged',
+      target: { type: 'quota', id: quota.id, label: quota.name },
+      details: counts,
+    },
+    t,
+  );
+}

@@ -1,0 +1,332 @@
+import type { Permission } from '@accrue/access';
+import { Decimal } from 'decimal.js';
+import type { Transaction } from 'sequelize';
+import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
+import type { Context } from '../../platform/context.js';
+import type { Tenant } from '../../platform/db/tenancy.js';
+import { toIso } from '../../platform/db/values.js';
+import { updateVersioned, type ExpectedVersion } from '../../platform/db/versioned.js';
+import { Forbidden, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
+import * as jobs from '../../platform/jobs/index.js';
+import * as people from '../people/index.js';
+import { CALCULATION_JOB, type CalculationPayload } from './calculation/job.js';
+import { getStatement } from './reading.js';
+import { adjustmentsTable, statementsTable, type AdjustmentRow } from './tables.js';
+import type { StatementDetail } from './types.js';
+
+/**
+ * Statement adjustments (doc 2 §3, §7 `/statements_adjustments`): an exact amount added on top of
+ * what the plan earned, in the adjustments payment category. The engine adds it (its input's
+ * `adjustments`: paid + adjustments = total), so each change enqueues a calculation of that one
+ * statement (its plan, period and user); the adjustment itself is stored at once and shown with
+ * its author and dates, while the figures follow when the worker has recalculated.
+ */
+
+export const ADJUSTMENT_MESSAGES = {
+  notFound: 'Adjustment not found.',
+  notAllowed: 'You may not adjust this statement.',
+  zero: 'An adjustment cannot be zero.',
+  blank: MESSAGES.required,
+} as const;
+
+/** Digits an amount may have before and after its decimal point. */
+const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+export interface Author {
+  id: number;
+  fullName: string;
+}
+
+/** An adjustment as the API shows it. */
+export interface Adjustment {
+  id: number;
+  statementId: number;
+  /** Exact decimal text, in the statement's currency. */
+  amount: string;
+  reason: string;
+  createdBy: Author | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export async function authorsOf(tenant: Tenant): Promise<Map<number, Author>> {
+  return new Map(
+    (await people.listCompanyUsers(tenant)).map((user) => [
+      user.id,
+      { id: user.id, fullName: user.fullName },
+    ]),
+  );
+}
+
+function toAdjustment(row: AdjustmentRow, authors: ReadonlyMap<number, Author>): Adjustment {
+  const createdBy = row.createdBy === null ? null : Number(row.createdBy);
+  return {
+    id: Number(row.id),
+    statementId: Number(row.statementId),
+    amount: normalized(String(row.amount)),
+    reason: String(row.reason),
+    createdBy: createdBy === null ? null : (authors.get(createdBy) ?? { id: createdBy, fullName: '' }),
+    createdAt: toIso(row.createdAt)!,
+    updatedAt: toIso(row.updatedAt)!,
+    version: Number(row.version),
+  };
+}
+
+/** The decimal text without redundant zeros ("0050.10" → "50.1"), exact. */
+function normalized(amount: string): string {
+  return new Decimal(amount).toFixed();
+}
+
+/**
+ * The statement `statementId` if the caller may see it (404 / 403 as GET /statements/{id}) and
+ * use `permission` on its user and plan (403 otherwise).
+ */
+export async function statementToChange(
+  context: Context,
+  statementId: number,
+  permission: Permission,
+  message: string,
+): Promise<StatementDetail> {
+  const statement = await getStatement(context, statementId);
+  const allowed =
+    (await context.reach.canReachUser(permission, statement.userId)) &&
+    context.reach.planIds(permission, [statement.plan.id]).length === 1;
+  if (!allowed) throw new Forbidden(message);
+  return statement;
+}
+
+/**
+ * Enqueues the calculation of one statement (its plan and period, for its user only), after an
+ * adjustment or an overwrite changed what it is calculated from. Answers the calculation's id.
+ */
+export async function recalculateStatement(
+  context: Context,
+  statement: Pick<StatementDetail, 'userId' | 'plan' | 'period'>,
+): Promise<number | null> {
+  const payload: CalculationPayload = {
+    type: 'MANUAL',
+    target: 'statement',
+    plans: [{ planId: statement.plan.id, periodIds: [statement.period.id] }],
+    userIds: [statement.userId],
+  };
+  return jobs.enqueue(context.tenant, {
+    kind: CALCULATION_JOB,
+    payload,
+    createdBy: context.userId ?? null,
+  });
+}
+
+function checkedAmount(amount: string): string {
+  if (!AMOUNT.test(amount))
+    throw new Invalid([{ field: 'amount', message: MESSAGES.pattern(AMOUNT.source) }]);
+  if (new Decimal(amount).isZero())
+    throw new Invalid([{ field: 'amount', message: ADJUSTMENT_MESSAGES.zero }]);
+  return normalized(amount);
+}
+
+function checkedReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (!trimmed) throw new Invalid([{ field: 'reason', message: ADJUSTMENT_MESSAGES.blank }]);
+  return trimmed;
+}
+
+export interface AdjustmentWrite {
+  adjustment: Adjustment;
+  /** The calculation enqueued to bring the statement's figures up to date. */
+  calculationId: number | null;
+}
+
+/** Writes an edit of a statement to the audit log, inside the edit's transaction. */
+export function recordStatementChange(
+  by: Parameters<typeof recordChange>[0],
+  action: AuditAction,
+  statement: Pick<StatementDetail, 'id'> & {
+    user: Pick<StatementDetail['user'], 'fullName'>;
+    plan: Pick<StatementDetail['plan'], 'name'>;
+    period: Pick<StatementDetail['period'], 'id'>;
+  },
+  details: Record<string, unknown>,
+  t?: Transaction,
+): Promise<void> {
+  const label = `${statement.user.fullName} · ${statement.plan.name} · ${statement.period.id}`;
+  return recordChange(by, { action, target: { type: 'statement', id: statement.id, label }, details }, t);
+}
+
+/** POST /statements_adjustments. */
+export async function createAdjustment(
+  context: Context,
+  input: { statementId: number; amount: string; reason: string },
+): Promise<AdjustmentWrite> {
+  const amount = checkedAmount(input.amount);
+  const reason = checkedReason(input.reason);
+  const statement = await statementToChange(
+    context,
+    input.statementId,
+    'ADJUST_STATEMENTS',
+    ADJUSTMENT_MESSAGES.notAllowed,
+  );
+  const now = new Date();
+  const id = await context.tenant.transaction(async (t) => {
+    const inserted = await context.tenant.insert(
+      adjustmentsTable,
+      {
+        statementId: statement.id,
+        planId: statement.plan.id,
+        userId: statement.userId,
+        periodId: statement.period.id,
+        amount,
+        reason,
+        createdBy: context.userId ?? null,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      },
+      t,
+    );
+    await recordStatementChange(
+      context,
+      'adjustment.created',
+      statement,
+      { adjustmentId: inserted, amount, currency: statement.currency, reason },
+      t,
+    );
+    return inserted;
+  });
+  const calculationId = await recalculateStatement(context, statement);
+  return { adjustment: await findAdjustment(context.tenant, id), calculationId };
+}
+
+async function findAdjustment(tenant: Tenant, id: number): Promise<Adjustment> {
+  const row = await tenant.findById(adjustmentsTable, id);
+  if (!row) throw new NotFound(ADJUSTMENT_MESSAGES.notFound);
+  return toAdjustment(row, await authorsOf(tenant));
+}
+
+/**
+ * The adjustment `id` and its statement, if the caller may adjust that statement. The statement
+ * is found by its plan, user and period (its identity), whatever id a calculation gave it.
+ */
+async function adjustmentToChange(context: Context, id: number) {
+  const row = await context.tenant.findById(adjustmentsTable, id);
+  if (!row) throw new NotFound(ADJUSTMENT_MESSAGES.notFound);
+  const current = await context.tenant.findOne(statementsTable, {
+    planId: row.planId,
+    userId: row.userId,
+    periodId: row.periodId,
+  });
+  // A statement gone (its user left the plan) leaves its adjustments unreachable.
+  if (!current) throw new NotFound(ADJUSTMENT_MESSAGES.notFound);
+  const statement = await statementToChange(
+    context,
+    Number(current.id),
+    'ADJUST_STATEMENTS',
+    ADJUSTMENT_MESSAGES.notAllowed,
+  ).catch((error: unknown) => {
+    if (error instanceof NotFound) throw new NotFound(ADJUSTMENT_MESSAGES.notFound);
+    throw error;
+  });
+  return { row, statement };
+}
+
+/** PATCH /statements_adjustments/{id}: amount and/or reason; with If-Match, 409 when stale. */
+export async function updateAdjustment(
+  context: Context,
+  id: number,
+  input: { amount?: string; reason?: string },
+  expected: ExpectedVersion,
+): Promise<AdjustmentWrite> {
+  const values: Partial<AdjustmentRow> = {};
+  if (input.amount !== undefined) values.amount = checkedAmount(input.amount);
+  if (input.reason !== undefined) values.reason = checkedReason(input.reason);
+  const { row, statement } = await adjustmentToChange(context, id);
+  await context.tenant.transaction(async (t) => {
+    await updateVersioned(
+      context.tenant,
+      adjustmentsTable,
+      id,
+      { ...values, updatedAt: new Date() },
+      expected,
+      ADJUSTMENT_MESSAGES.notFound,
+      t,
+    );
+    await recordStatementChange(
+      context,
+      'adjustment.updated',
+      statement,
+      {
+        adjustmentId: id,
+        fields: Object.keys(values),
+        ...(values.amount === undefined
+          ? {}
+          : { from: normalized(String(row.amount)), amount: values.amount }),
+        currency: statement.currency,
+      },
+      t,
+    );
+  });
+  const calculationId = values.amount === undefined ? null : await recalculateStatement(context, statement);
+  return { adjustment: await findAdjustment(context.tenant, id), calculationId };
+}
+
+/** DELETE /statements_adjustments/{id}. */
+export async function deleteAdjustment(context: Context, id: number): Promise<void> {
+  const { row, statement } = await adjustmentToChange(context, id);
+  await context.tenant.transaction(async (t) => {
+    if ((await context.tenant.destroy(adjustmentsTable, { id }, t)) === 0)
+      throw new NotFound(ADJUSTMENT_MESSAGES.notFound);
+    await recordStatementChange(
+      context,
+      'adjustment.deleted',
+      statement,
+      { adjustmentId: id, amount: normalized(String(row.amount)), currency: statement.currency },
+      t,
+    );
+  });
+  await recalculateStatement(context, statement);
+}
+
+/** The statement (plan, user, period) a list of edits belongs to. */
+export interface StatementIdentity {
+  planId: number;
+  userId: number;
+  periodId: string;
+}
+
+/** A statement's adjustments, oldest first (a statement rarely has more than a few). */
+export async function adjustmentsOfStatement(
+  tenant: Tenant,
+  /** The statement's plan, user and period, or its id. */
+  statement: StatementIdentity | number,
+): Promise<Adjustment[]> {
+  const rows = await tenant.findAll(adjustmentsTable, {
+    where:
+      typeof statement === 'number'
+        ? { statementId: statement }
+        : { planId: statement.planId, userId: statement.userId, periodId: statement.periodId },
+    order: [['id', 'ASC']],
+    limit: 500,
+  });
+  if (!rows.length) return [];
+  const authors = await authorsOf(tenant);
+  return rows.map((row) => toAdjustment(row, authors));
+}
+
+/** What the engine adds to a plan's statements of these periods (engine user ids from `userKey`). */
+export async function adjustmentInputs(
+  tenant: Tenant,
+  planId: number,
+  periodIds: readonly string[],
+): Promise<{ id: string; userId: number; periodId: string; amount: string; label: string }[]> {
+  const rows = await tenant.findAll(adjustmentsTable, {
+    where: { planId, periodId: [...periodIds] },
+    order: [['id', 'ASC']],
+  });
+  return rows.map((row) => ({
+    id: String(row.id),
+    userId: Number(row.userId),
+    periodId: String(row.periodId),
+    amount: String(row.amount),
+    label: String(row.reason),
+  }));
+}

@@ -1,0 +1,588 @@
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FORMATS, type PlanDefinition, type RuleDef } from '@accrue/engine';
+import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { Alert, Button, PageHeader, Skeleton } from '@accrue/ui-kit';
+import { TextField } from '@accrue/ui-kit/forms';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { MultiSelect, Select } from '@accrue/ui-kit/select';
+import { PlansApiError, usePlan, usePlanDefinition, useReplaceDefinition } from '../plans/queries';
+import { RateTableForm } from './RateTableForm';
+import { TableForm } from './TableForm';
+import {
+  checkPlan,
+  compileProblems,
+  readPlan,
+  withFormulas,
+  writeFormulas,
+  type FormulaEdit,
+  deleteIn,
+  formulaSites,
+  PAYMENT_TYPES,
+  pathText,
+  ROW_LEVEL,
+  ruleParts,
+  setIn,
+  whereUsed,
+  type PlanProblem,
+} from './plan-model';
+
+// CodeMirror downloads after the designer's first paint, in a chunk of its own.
+const FormulaEditor = lazy(() => import('./FormulaEditor'));
+
+type Path = (string | number)[];
+
+/**
+ * The rule designer (doc 2 §2 /plans/{planId}/rules/{ruleId}, the navigation menu hidden): one
+ * rule of the plan file and the tokens it is made of (variables, calculated fields, tables,
+ * quotas, rate tables, links), with forms for its settings and the formula editor for every
+ * formula. Each change is checked at once by the engine in the browser; the plan is saved whole
+ * with the version it was loaded at (If-Match), and a plan changed meanwhile is reloaded.
+ */
+export default function RuleDesignerPage(props: PageProps) {
+  return (
+    <SnackbarProvider>
+      <RuleDesigner {...props} />
+    </SnackbarProvider>
+  );
+}
+
+function RuleDesigner({ params }: PageProps) {
+  const intl = useIntl();
+  const session = useSession()!;
+  const snackbar = useSnackbar();
+  const planId = Number(params.planId);
+  const ruleName = params.ruleId ?? '';
+  const plan = usePlan(planId);
+  const definition = usePlanDefinition(planId, true);
+  const replace = useReplaceDefinition();
+  const canModify = session.can('MODIFY_PLANS');
+  const saved = definition.data;
+  // The plan file as the forms changed it, and the formulas typed since (written in on save): a
+  // keystroke in a formula is checked by compiling the parsed plan, without a YAML round trip.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [formulas, setFormulas] = useState<Record<string, FormulaEdit>>({});
+  // Bumped when the draft is reset from the server: the editors (which own their text) remount.
+  const [generation, setGeneration] = useState(0);
+  const [refused, setRefused] = useState<PlanProblem[] | null>(null);
+
+  useEffect(() => {
+    if (!saved) return;
+    setDraft(saved.definition);
+    setFormulas({});
+    setGeneration((n) => n + 1);
+  }, [saved]);
+
+  const structure = useMemo(() => (draft === null ? null : readPlan(draft)), [draft]);
+  const checked = useMemo(() => {
+    if (!structure?.def) return structure;
+    const def = withFormulas(structure.def, Object.values(formulas));
+    return { def, problems: compileProblems(def) };
+  }, [structure, formulas]);
+  const lastGood = useRef<PlanDefinition | null>(null);
+  if (checked?.def) lastGood.current = checked.def;
+  const def = checked?.def ?? lastGood.current;
+
+  if (plan.error) return <Alert tone="error" title={plan.error.message} />;
+  if (definition.error) return <Alert tone="error" title={definition.error.message} />;
+  if (!plan.data || !saved || draft === null || !def) return <Skeleton />;
+  const rule = def.rules[ruleName];
+  if (!rule)
+    return (
+      <Alert tone="error" title={intl.formatMessage({ id: 'designer.ruleNotFound' }, { name: ruleName })} />
+    );
+
+  // A form's change is written into the file with the formulas typed so far, so both stay in step.
+  const update = (change: (text: string) => string) => {
+    const edits = Object.values(formulas);
+    setFormulas({});
+    setDraft((text) => (text === null ? text : change(writeFormulas(text, edits))));
+  };
+  const edit = (path: Path, value: unknown) => update((text) => setIn(text, path, value));
+  const editFormula = (path: Path, text: string) =>
+    setFormulas((edits) => ({ ...edits, [pathText(path)]: { path, text } }));
+  const problems = checked?.problems ?? [];
+  const problemsAt = (path: Path) => problems.filter((problem) => problem.path === pathText(path));
+
+  const save = async () => {
+    const text = writeFormulas(draft, Object.values(formulas));
+    const result = checkPlan(text);
+    if (result.problems.length) {
+      setRefused(result.problems);
+      return;
+    }
+    setRefused(null);
+    try {
+      await replace.mutateAsync({ planId, definition: text, version: saved.version });
+      snackbar.show({ tone: 'success', message: intl.formatMessage({ id: 'designer.saved' }) });
+    } catch (error) {
+      if (error instanceof PlansApiError && error.status === 409) {
+        snackbar.show({
+          tone: 'error',
+          message: intl.formatMessage({ id: 'designer.conflict' }, { message: error.message }),
+        });
+        await definition.refetch();
+      } else if (error instanceof PlansApiError && error.fieldErrors.length) {
+        setRefused(
+          error.fieldErrors.map((e) => ({ path: e.field.replace(/^definition\./, ''), message: e.message })),
+        );
+      } else {
+        snackbar.show({
+          tone: 'error',
+          message: intl.formatMessage({ id: 'designer.saveFailed' }, { message: (error as Error).message }),
+        });
+      }
+    }
+  };
+
+  const changeType = (type: string) =>
+    update((text) => {
+      let next = setIn(text, ['rules', ruleName, 'type'], type);
+      const rowLevel = (ROW_LEVEL as readonly string[]).includes(type);
+      const firstTable = Object.keys(def.filters)[0];
+      if (rowLevel && !rule.table && firstTable) next = setIn(next, ['rules', ruleName, 'table'], firstTable);
+      if (!rowLevel && rule.table) next = deleteIn(next, ['rules', ruleName, 'table']);
+      if (type === 'HOLD_AND_RELEASE' && !rule.release)
+        next = setIn(next, ['rules', ruleName, 'release'], { installments: 1, delay: 0 });
+      if (type === 'CHALLENGE' && !rule.ranking)
+        next = setIn(next, ['rules', ruleName, 'ranking'], { order: 'DESC', prizes: [0] });
+      return next;
+    });
+
+  const dirty = draft !== saved.definition || Object.keys(formulas).length > 0;
+  const parts = ruleParts(def, ruleName);
+  // Problems under no editor of this page (another rule's formula, a cycle, the file's structure).
+  const shown = new Set([
+    ...formulaSites(def)
+      .filter((site) => site.path[0] === 'rules' && site.path[1] === ruleName)
+      .map((site) => pathText(site.path)),
+    ...parts.variables.map((name) => `variables.${name}.formula`),
+    ...parts.fields.map((name) => `fields.${name}.formula`),
+  ]);
+  const others = problems.filter((problem) => !shown.has(problem.path));
+  const formula = (label: string, path: Path, source: string, table?: string) => (
+    <FormulaField
+      key={`${generation}:${pathText(path)}`}
+      label={label}
+      path={path}
+      table={table}
+      def={def}
+      initial={source}
+      readOnly={!canModify}
+      problems={problemsAt(path)}
+      onChange={(text) => editFormula(path, text)}
+    />
+  );
+
+  return (
+    <section style={{ display: 'grid', gap: 16, padding: 16 }}>
+      <PageHeader
+        title={rule.label}
+        breadcrumbs={[
+          { label: intl.formatMessage({ id: 'page.plans' }), href: '/plans' },
+          { label: plan.data.name, href: `/plans/${planId}/rules` },
+        ]}
+        actions={
+          canModify ? (
+            <span style={{ display: 'flex', gap: 8 }}>
+              <Button
+                variant="secondary"
+                isDisabled={!dirty}
+                onPress={() => {
+                  setDraft(saved.definition);
+                  setFormulas({});
+                  setRefused(null);
+                  setGeneration((n) => n + 1);
+                }}
+              >
+                <FormattedMessage id="designer.discard" />
+              </Button>
+              <Button variant="primary" isDisabled={!dirty || replace.isPending} onPress={() => void save()}>
+                <FormattedMessage id="designer.save" />
+              </Button>
+            </span>
+          ) : null
+        }
+      />
+      <p style={{ margin: 0 }}>
+        <FormattedMessage id="designer.version" values={{ version: saved.version }} />
+      </p>
+      {refused?.length ? (
+        <Alert tone="error" title={intl.formatMessage({ id: 'designer.refused' }, { count: refused.length })}>
+          <ul aria-label={intl.formatMessage({ id: 'designer.refusedList' })}>
+            {refused.map((problem) => (
+              <li key={`${problem.path}:${problem.message}`}>
+                <code>{problem.path}</code>: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {others.length && dirty ? (
+        <Alert
+          tone="warning"
+          title={intl.formatMessage({ id: 'designer.planProblems' }, { count: others.length })}
+        >
+          <ul>
+            {others.map((problem) => (
+              <li key={`${problem.path}:${problem.message}`}>
+                <code>{problem.path}</code>: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+
+      <Part title={intl.formatMessage({ id: 'designer.rule' })} name={ruleName} def={def}>
+        <RuleSettings
+          key={generation}
+          def={def}
+          name={ruleName}
+          rule={rule}
+          readOnly={!canModify}
+          edit={edit}
+          changeType={changeType}
+        />
+        <small>
+          <FormattedMessage id="designer.editorHelp" />
+        </small>
+        {formula(
+          intl.formatMessage({ id: 'designer.formula' }),
+          ['rules', ruleName, 'formula'],
+          rule.formula,
+          rule.table,
+        )}
+        {rule.release?.kind === 'condition'
+          ? formula(
+              intl.formatMessage({ id: 'designer.releaseWhen' }),
+              ['rules', ruleName, 'release', 'when'],
+              rule.release.when,
+              rule.table,
+            )
+          : null}
+        {rule.release?.kind === 'installments' ? (
+          <p>
+            <FormattedMessage
+              id="designer.installments"
+              values={{ count: rule.release.count, delay: rule.release.delay }}
+            />
+          </p>
+        ) : null}
+        {rule.split?.map((part, i) =>
+          part.share === undefined ? (
+            <p key={part.user}>
+              <FormattedMessage id="designer.splitRemainder" values={{ user: part.user }} />
+            </p>
+          ) : (
+            formula(
+              intl.formatMessage({ id: 'designer.splitShare' }, { user: part.user }),
+              ['rules', ruleName, 'split', i, 'share'],
+              part.share,
+              rule.table,
+            )
+          ),
+        )}
+      </Part>
+
+      {parts.variables.map((name) => {
+        const variable = def.variables[name]!;
+        return (
+          <Part
+            key={name}
+            kind="variable"
+            title={variable.label}
+            name={name}
+            def={def}
+            detail={variable.format}
+          >
+            {formula(
+              intl.formatMessage({ id: 'designer.formulaOf' }, { name: variable.label }),
+              ['variables', name, 'formula'],
+              variable.formula,
+            )}
+          </Part>
+        );
+      })}
+      {parts.fields.map((name) => {
+        const field = def.fields[name]!;
+        return (
+          <Part
+            key={name}
+            kind="field"
+            title={field.label}
+            name={name}
+            def={def}
+            detail={`${field.table} · ${field.format}`}
+          >
+            {formula(
+              intl.formatMessage({ id: 'designer.formulaOf' }, { name: field.label }),
+              ['fields', name, 'formula'],
+              field.formula,
+              field.table,
+            )}
+          </Part>
+        );
+      })}
+      {parts.filters.map((name) => {
+        const filter = def.filters[name]!;
+        return (
+          <Part key={name} kind="table" title={filter.label} name={name} def={def} detail={filter.model}>
+            <TableForm
+              def={def}
+              name={name}
+              filter={filter}
+              readOnly={!canModify}
+              update={update}
+              generation={generation}
+            />
+          </Part>
+        );
+      })}
+      {parts.quotas.map((name) => {
+        const quota = def.quotas[name]!;
+        return (
+          <Part
+            key={name}
+            kind="quota"
+            title={quota.label}
+            name={name}
+            def={def}
+            detail={`${quota.type} · ${quota.frequency} · ${quota.format}`}
+          />
+        );
+      })}
+      {parts.rateTables.map((name) => {
+        const rateTable = def.rateTables[name]!;
+        return (
+          <Part key={name} kind="rateTable" title={rateTable.label} name={name} def={def}>
+            <RateTableForm
+              name={name}
+              rateTable={rateTable}
+              readOnly={!canModify}
+              edit={edit}
+              generation={generation}
+            />
+          </Part>
+        );
+      })}
+      {parts.links.map((name) => {
+        const link = def.links[name]!;
+        return (
+          <Part
+            key={name}
+            kind="link"
+            title={link.label}
+            name={name}
+            def={def}
+            detail={`${link.from}.${link.field} → ${link.to}`}
+          />
+        );
+      })}
+    </section>
+  );
+}
+
+/** One token of the rule: its name, what it is, its parts, and where it is used in the plan. */
+function Part({
+  title,
+  name,
+  kind,
+  detail,
+  def,
+  children,
+}: {
+  title: string;
+  name: string;
+  kind?: 'variable' | 'field' | 'table' | 'quota' | 'rateTable' | 'link';
+  detail?: string;
+  def: PlanDefinition;
+  children?: React.ReactNode;
+}) {
+  const intl = useIntl();
+  const [showUses, setShowUses] = useState(false);
+  const uses = useMemo(() => (showUses ? whereUsed(def, name) : []), [showUses, def, name]);
+  return (
+    <section
+      aria-label={title}
+      data-token={name}
+      style={{ display: 'grid', gap: 8, padding: 12, border: '1px solid rgba(0,0,0,0.12)', borderRadius: 8 }}
+    >
+      <header style={{ display: 'flex', gap: 12, alignItems: 'baseline' }}>
+        <h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>
+        {kind ? (
+          <small>
+            <FormattedMessage id={`designer.kind.${kind}`} />
+          </small>
+        ) : null}
+        <code style={{ opacity: 0.7 }}>{name}</code>
+        {detail ? <small style={{ opacity: 0.7 }}>{detail}</small> : null}
+        <span style={{ flex: 1 }} />
+        <Button variant="secondary" size="small" onPress={() => setShowUses((shown) => !shown)}>
+          <FormattedMessage id={showUses ? 'designer.hideUses' : 'designer.whereUsed'} />
+        </Button>
+      </header>
+      {showUses ? (
+        <ul
+          aria-label={intl.formatMessage({ id: 'designer.usesOf' }, { name })}
+          style={{ margin: 0, paddingLeft: 16 }}
+        >
+          {uses.length === 0 ? (
+            <li>
+              <FormattedMessage id="designer.unused" />
+            </li>
+          ) : (
+            uses.map((use) => (
+              <li key={use.path}>
+                <code>{use.path}</code>
+              </li>
+            ))
+          )}
+        </ul>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** The rule's own settings: its label, payment type, category, table, format and KPIs. */
+function RuleSettings({
+  def,
+  name,
+  rule,
+  readOnly,
+  edit,
+  changeType,
+}: {
+  def: PlanDefinition;
+  name: string;
+  rule: RuleDef;
+  readOnly: boolean;
+  edit: (path: Path, value: unknown) => void;
+  changeType: (type: string) => void;
+}) {
+  const intl = useIntl();
+  const option = (value: string, label = value) => ({ value, label });
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 }}>
+      <TextField
+        label={intl.formatMessage({ id: 'rules.label' })}
+        defaultValue={rule.label}
+        isReadOnly={readOnly}
+        maxLength={100}
+        onChange={(label) => edit(['rules', name, 'label'], label)}
+      />
+      <Select
+        label={intl.formatMessage({ id: 'designer.type' })}
+        options={PAYMENT_TYPES.map((type) => option(type, intl.formatMessage({ id: `rules.type.${type}` })))}
+        value={rule.type}
+        isClearable={false}
+        isDisabled={readOnly}
+        onChange={(type) => type && changeType(String(type))}
+      />
+      {def.plan.categories.length ? (
+        <Select
+          label={intl.formatMessage({ id: 'designer.category' })}
+          options={def.plan.categories.map((category) => option(category))}
+          value={rule.category}
+          isClearable={false}
+          isDisabled={readOnly}
+          onChange={(category) => category && edit(['rules', name, 'category'], String(category))}
+        />
+      ) : (
+        <TextField
+          label={intl.formatMessage({ id: 'designer.category' })}
+          defaultValue={rule.category}
+          isReadOnly={readOnly}
+          onChange={(category) => edit(['rules', name, 'category'], category)}
+        />
+      )}
+      {(ROW_LEVEL as readonly string[]).includes(rule.type) ? (
+        <Select
+          label={intl.formatMessage({ id: 'designer.table' })}
+          options={Object.entries(def.filters).map(([table, filter]) => option(table, filter.label))}
+          value={rule.table ?? null}
+          isClearable={false}
+          isDisabled={readOnly}
+          onChange={(table) => table && edit(['rules', name, 'table'], String(table))}
+        />
+      ) : null}
+      {rule.type === 'NON_PAYOUT' ? (
+        <Select
+          label={intl.formatMessage({ id: 'designer.format' })}
+          options={FORMATS.map((format) => option(format))}
+          value={rule.format}
+          isClearable={false}
+          isDisabled={readOnly}
+          onChange={(format) => format && edit(['rules', name, 'format'], String(format))}
+        />
+      ) : null}
+      <MultiSelect
+        label={intl.formatMessage({ id: 'designer.kpis' })}
+        options={Object.entries(def.variables).map(([variable, v]) => option(variable, v.label))}
+        value={rule.kpis}
+        isDisabled={readOnly}
+        onChange={(kpis) => edit(['rules', name, 'kpis'], kpis.map(String))}
+      />
+    </div>
+  );
+}
+
+/** A formula with its label, the lazily loaded editor, and its problems listed for everyone. */
+function FormulaField({
+  label,
+  path,
+  table,
+  def,
+  initial,
+  readOnly,
+  problems,
+  onChange,
+}: {
+  label: string;
+  path: Path;
+  table?: string;
+  def: PlanDefinition;
+  initial: string;
+  readOnly: boolean;
+  problems: PlanProblem[];
+  onChange: (text: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div style={{ display: 'grid', gap: 4 }} data-formula={pathText(path)}>
+      <span id={`${id}-label`} style={{ fontWeight: 600 }}>
+        {label}
+      </span>
+      <Suspense
+        fallback={
+          <pre
+            aria-busy="true"
+            style={{ margin: 0, padding: 8, border: '1px solid rgba(0,0,0,0.3)', borderRadius: 6 }}
+          >
+            {initial}
+          </pre>
+        }
+      >
+        <FormulaEditor
+          label={label}
+          labelId={`${id}-label`}
+          describedBy={`${id}-problems`}
+          value={initial}
+          onChange={onChange}
+          context={{ def, path, table }}
+          readOnly={readOnly}
+        />
+      </Suspense>
+      <ul
+        id={`${id}-problems`}
+        aria-live="polite"
+        data-problems=""
+        style={{ margin: 0, paddingLeft: 16, color: '#b3261e' }}
+      >
+        {problems.map((problem) => (
+          <li key={problem.message}>{problem.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PageProps } from '@accrue/remote-runtime';
+import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
+import { Select } from '@accrue/ui-kit/select';
+import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
+import { usePeriods } from '../statements/api';
+import { periodLabel } from '../statements/model';
+import { useOverwrites, type OverwriteKind, type OverwriteListItem } from './queries';
+
+const KINDS: readonly OverwriteKind[] = ['rule', 'kpi', 'field'];
+const ALL = 'all';
+const text = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+const NO_OVERWRITES = { items: [], totalItems: 0, currentPage: 0, pageCount: 0 };
+
+/**
+ * /overwrites (doc 2 §2): every overwrite of the statements the caller may see (a rule's result,
+ * a KPI, a dataset field), latest first, with who gave it, when, the value before and after,
+ * filtered by period and kind; each opens its statement.
+ */
+export default function OverwritesPage({ title }: PageProps) {
+  const intl = useIntl();
+  const periods = usePeriods();
+  const [periodId, setPeriodId] = useState<string>(ALL);
+  const [kind, setKind] = useState<string>(ALL);
+  const [paging, setPaging] = useState<Pick<PaginatedQuery, 'page' | 'limit'> | null>(null);
+  const overwrites = useOverwrites(
+    paging && {
+      ...paging,
+      ...(periodId !== ALL ? { periodId } : {}),
+      ...(kind !== ALL ? { kind: kind as OverwriteKind } : {}),
+    },
+  );
+
+  const onQueryChange = useCallback(
+    (query: PaginatedQuery) => setPaging({ page: query.page, limit: query.limit }),
+    [],
+  );
+  const columns = useMemo(
+    (): DataTableColumn<OverwriteListItem>[] => [
+      {
+        id: 'date',
+        header: intl.formatMessage({ id: 'overwrites.column.date' }),
+        isSortable: false,
+        cell: ({ row }) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      },
+      {
+        id: 'user',
+        header: intl.formatMessage({ id: 'overwrites.column.user' }),
+        isSortable: false,
+        cell: ({ row }) => <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>,
+      },
+      {
+        id: 'kind',
+        header: intl.formatMessage({ id: 'overwrites.column.kind' }),
+        isSortable: false,
+        cell: ({ row }) => intl.formatMessage({ id: `statement.overwrite.kind.${row.kind}` }),
+      },
+      {
+        id: 'figure',
+        header: intl.formatMessage({ id: 'overwrites.column.figure' }),
+        isSortable: false,
+        cell: ({ row }) =>
+          row.kind === 'field' ? `${row.datasetId} · ${row.recordKey} · ${row.token}` : row.token,
+      },
+      {
+        id: 'old',
+        header: intl.formatMessage({ id: 'overwrites.column.old' }),
+        isSortable: false,
+        cell: ({ row }) => text(typeof row.oldValue === 'object' && row.oldValue ? '—' : row.oldValue),
+      },
+      {
+        id: 'new',
+        header: intl.formatMessage({ id: 'overwrites.column.new' }),
+        isSortable: false,
+        cell: ({ row }) => text(typeof row.value === 'object' && row.value ? '—' : row.value),
+      },
+      {
+        id: 'author',
+        header: intl.formatMessage({ id: 'overwrites.column.author' }),
+        isSortable: false,
+        cell: ({ row }) => row.createdBy?.fullName ?? '—',
+      },
+      {
+        id: 'plan',
+        header: intl.formatMessage({ id: 'overwrites.column.plan' }),
+        isSortable: false,
+        cell: ({ row }) => row.plan.name,
+      },
+      {
+        id: 'period',
+        header: intl.formatMessage({ id: 'overwrites.column.period' }),
+        isSortable: false,
+        cell: ({ row }) => row.periodId,
+      },
+    ],
+    [intl],
+  );
+
+  const periodOptions = [
+    { value: ALL, label: intl.formatMessage({ id: 'overwrites.filter.all' }) },
+    ...(periods.data ?? []).map((period) => ({ value: period.id, label: periodLabel(intl, period) })),
+  ];
+  const kindOptions = [
+    { value: ALL, label: intl.formatMessage({ id: 'overwrites.filter.all' }) },
+    ...KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: `statement.overwrite.kind.${k}` }) })),
+  ];
+
+  return (
+    <section style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <PageHeader title={intl.formatMessage({ id: title })} />
+      <PageBody>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          <Select
+            label={intl.formatMessage({ id: 'overwrites.filter.period' })}
+            options={periodOptions}
+            value={periodId}
+            onChange={(value) => setPeriodId(String(value ?? ALL))}
+          />
+          <Select
+            label={intl.formatMessage({ id: 'overwrites.filter.kind' })}
+            options={kindOptions}
+            value={kind}
+            onChange={(value) => setKind(String(value ?? ALL))}
+          />
+        </div>
+        <DataTable<OverwriteListItem>
+          key={`${periodId}|${kind}`}
+          aria-label={intl.formatMessage({ id: 'overwrites.tableLabel' })}
+          columns={columns}
+          result={overwrites.data ?? NO_OVERWRITES}
+          isLoading={overwrites.isLoading}
+          onQueryChange={onQueryChange}
+          getRowId={(row) => String(row.id)}
+          isSearchable={false}
+          emptyState={intl.formatMessage({ id: 'overwrites.empty' })}
+          alert={
+            overwrites.error
+              ? {
+                  tone: 'error',
+                  title: intl.formatMessage(
+                    { id: 'overwrites.loadError' },
+                    { message: overwrites.error.message },
+                  ),
+                }
+              : undefined
+          }
+          initialState={{ pageSize: 25 }}
+        />
+      </PageBody>
+    </section>
+  );
+}

@@ -1,0 +1,340 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { components } from '@accrue/sdk';
+import { useApi } from '@accrue/remote-runtime';
+import { Alert, Heading, Spinner } from '@accrue/ui-kit';
+import { Select } from '@accrue/ui-kit/select';
+import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
+import { check, type JsonValue, type ValueFormat } from './api';
+import { formatted } from './model';
+import { StatementValue } from './StatementValue';
+
+export type StatementVersion = components['schemas']['StatementVersion'];
+export type VersionComparison = components['schemas']['StatementVersionComparison'];
+export type VersionCause = components['schemas']['VersionCause'];
+
+/** Versions listed per page ("Load more" for the rest). */
+export const VERSIONS_PAGE = 18;
+
+/** The state of one read: its data once loaded (the previous data while the next loads), its error. */
+interface Read<T> {
+  data: T | undefined;
+  error: Error | null;
+  isLoading: boolean;
+}
+
+/** Runs `load` whenever `key` changes (null: nothing to read). */
+function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
+  const [state, setState] = useState<Read<T>>({ data: undefined, error: null, isLoading: key !== null });
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState((previous) => ({ ...previous, isLoading: true }));
+    load().then(
+      (data) => current && setState({ data, error: null, isLoading: false }),
+      (error: unknown) =>
+        current &&
+        setState({
+          data: undefined,
+          error: error instanceof Error ? error : new Error(String(error)),
+          isLoading: false,
+        }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is rebuilt on every render; `key` says when what it reads changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state;
+}
+
+/** GET /statements/{id}/versions, page after page; read again when the statement was recalculated. */
+function useVersions(statementId: number, calculatedAt: string, pages: number) {
+  const api = useApi();
+  return useRead(`${statementId} ${calculatedAt} ${pages}`, async () =>
+    check(
+      await api.GET('/statements/{statementId}/versions', {
+        params: { path: { statementId }, query: { page: 0, limit: Math.min(100, VERSIONS_PAGE * pages) } },
+      }),
+    ),
+  );
+}
+
+function useComparison(statementId: number, from: number | null, to: number | null) {
+  const api = useApi();
+  return useRead(
+    from !== null && to !== null && from !== to ? `${statementId} ${from} ${to}` : null,
+    async () =>
+      check(
+        await api.GET('/statements/{statementId}/versions/{fromVersion}/compare/{toVersion}', {
+          params: { path: { statementId, fromVersion: from!, toVersion: to! } },
+        }),
+      ),
+  );
+}
+
+/**
+ * The statement's history (issue #13 points 5 and 6): every version its calculations kept, and
+ * between any two of them (the latest and the one before by default) what changed and why, per
+ * rule and KPI: the plan version, the records a data import changed (old and new values), the
+ * adjustments and overwrites.
+ */
+export function HistoryTab({
+  statementId,
+  currency,
+  calculatedAt,
+}: {
+  statementId: number;
+  currency: string;
+  calculatedAt: string;
+}) {
+  const intl = useIntl();
+  const [pages, setPages] = useState(1);
+  const versions = useVersions(statementId, calculatedAt, pages);
+  const items = useMemo(() => versions.data?.items ?? [], [versions.data]);
+  const [chosen, setChosen] = useState<{ from: number; to: number } | null>(null);
+  // The latest against the one before, until the reader picks two.
+  useEffect(() => setChosen(null), [calculatedAt]);
+  const latest = items[0]?.version ?? null;
+  const pair =
+    chosen ?? (latest !== null && latest > 1 ? { from: items[1]?.version ?? latest - 1, to: latest } : null);
+  const comparison = useComparison(statementId, pair?.from ?? null, pair?.to ?? null);
+  const money = (value: string | null) => formatted(value, intl.locale, currency);
+
+  const columns: LightTableColumn<StatementVersion>[] = [
+    {
+      id: 'version',
+      header: intl.formatMessage({ id: 'statement.history.version' }),
+      accessor: (row) =>
+        intl.formatMessage({ id: 'statement.history.versionNumber' }, { version: row.version }),
+    },
+    {
+      id: 'createdAt',
+      header: intl.formatMessage({ id: 'statement.history.date' }),
+      accessor: (row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      id: 'total',
+      header: intl.formatMessage({ id: 'statements.column.total' }),
+      align: 'end',
+      accessor: (row) => money(row.total),
+    },
+    {
+      id: 'planVersion',
+      header: intl.formatMessage({ id: 'statement.history.planVersion' }),
+      accessor: (row) => (row.planVersion === null ? '—' : String(row.planVersion)),
+    },
+    {
+      id: 'source',
+      header: intl.formatMessage({ id: 'statement.history.source' }),
+      accessor: (row) =>
+        row.jobId !== null
+          ? intl.formatMessage({ id: 'statement.history.calculation' }, { id: row.jobId })
+          : intl.formatMessage({
+              id:
+                row.version === 1 ? 'statement.history.firstCalculation' : 'statement.history.recalculation',
+            }),
+    },
+  ];
+  const options = items.map((item) => ({
+    value: item.version,
+    label: intl.formatMessage({ id: 'statement.history.versionNumber' }, { version: item.version }),
+  }));
+
+  return (
+    <section
+      aria-labelledby="statement-history"
+      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+    >
+      <Heading level={2} id="statement-history">
+        {intl.formatMessage({ id: 'statement.history' })}
+      </Heading>
+      {versions.error ? (
+        <Alert
+          tone="error"
+          title={intl.formatMessage({ id: 'statements.loadError' }, { message: versions.error.message })}
+        />
+      ) : (
+        <LightTable<StatementVersion>
+          aria-labelledby="statement-history"
+          columns={columns}
+          rows={items}
+          getRowId={(row) => String(row.version)}
+          isLoading={versions.isLoading}
+          totalItems={versions.data?.totalItems}
+          onLoadMore={() => setPages((count) => count + 1)}
+          emptyState={intl.formatMessage({ id: 'statement.history.none' })}
+        />
+      )}
+      {items.length > 1 && pair ? (
+        <section
+          aria-labelledby="statement-history-compare"
+          style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        >
+          <Heading level={3} id="statement-history-compare">
+            {intl.formatMessage({ id: 'statement.history.whyChanged' })}
+          </Heading>
+          <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', maxWidth: 520 }}>
+            <div style={{ flex: 1, minWidth: 160 }}>
+              <Select
+                label={intl.formatMessage({ id: 'statement.history.from' })}
+                options={options}
+                value={pair.from}
+                isClearable={false}
+                onChange={(value) => value !== null && setChosen({ from: Number(value), to: pair.to })}
+              />
+            </div>
+            <div style={{ flex: 1, minWidth: 160 }}>
+              <Select
+                label={intl.formatMessage({ id: 'statement.history.to' })}
+                options={options}
+                value={pair.to}
+                isClearable={false}
+                onChange={(value) => value !== null && setChosen({ from: pair.from, to: Number(value) })}
+              />
+            </div>
+          </div>
+          {pair.from === pair.to ? (
+            <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'statement.history.same' })}</p>
+          ) : comparison.error ? (
+            <Alert
+              tone="error"
+              title={intl.formatMessage(
+                { id: 'statements.loadError' },
+                { message: comparison.error.message },
+              )}
+            />
+          ) : !comparison.data || comparison.isLoading ? (
+            <Spinner />
+          ) : (
+            <ComparisonView comparison={comparison.data} />
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+/** What changed between two versions: each figure's old and new value and its causes. */
+export function ComparisonView({ comparison }: { comparison: VersionComparison }) {
+  const intl = useIntl();
+  const { currency } = comparison;
+  if (!comparison.changes.length)
+    return <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'statement.history.noChange' })}</p>;
+  return (
+    <ul
+      aria-label={intl.formatMessage({ id: 'statement.history.changes' })}
+      style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
+      {comparison.changes.map((change) => (
+        <li key={`${change.kind} ${change.name}`} data-testid={`change-${change.kind}-${change.name}`}>
+          <strong>
+            {change.kind === 'total' ? intl.formatMessage({ id: 'statements.column.total' }) : change.label}
+          </strong>
+          {': '}
+          <StatementValue
+            value={change.from as JsonValue}
+            format={change.format as ValueFormat}
+            currency={currency}
+          />
+          {' → '}
+          <StatementValue
+            value={change.to as JsonValue}
+            format={change.format as ValueFormat}
+            currency={currency}
+          />
+          {change.kind !== 'total' && change.causes.length ? (
+            <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+              {change.causes.map((cause, index) => (
+                <li key={index}>{causeText(intl, cause, currency)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+      {comparison.changes.some((change) => change.kind === 'total') ? (
+        <li>
+          <strong>{intl.formatMessage({ id: 'statement.history.causes' })}</strong>
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }} data-testid="version-causes">
+            {comparison.causes.map((cause, index) => (
+              <li key={index}>{causeText(intl, cause, currency)}</li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** A cause in words: "Deal D-1 (Won deals): Amount 19,650 → 20,650, by data import #2". */
+export function causeText(intl: IntlShape, cause: VersionCause, currency: string): string {
+  const value = (value: unknown, format: string) => {
+    if (value === null || value === undefined) return '—';
+    if (typeof value === 'boolean')
+      return intl.formatMessage({ id: value ? 'statement.yes' : 'statement.no' });
+    if (typeof value === 'object')
+      return intl.formatMessage({ id: 'statement.rows' }, { count: (value as { rows: number }).rows });
+    if (format === 'currency') return formatted(String(value), intl.locale, currency);
+    if (format === 'percent') return formatted(String(value), intl.locale, undefined, true);
+    if (format === 'number') return formatted(String(value), intl.locale);
+    return String(value);
+  };
+  switch (cause.kind) {
+    case 'planVersion':
+      return intl.formatMessage(
+        { id: 'statement.history.cause.planVersion' },
+        { from: cause.from ?? '—', to: cause.to ?? '—' },
+      );
+    case 'record': {
+      const fields = cause.fields
+        .map(
+          (field) => `${field.label} ${value(field.from, field.format)} → ${value(field.to, field.format)}`,
+        )
+        .join(', ');
+      return intl.formatMessage(
+        { id: `statement.history.cause.record.${cause.change}` },
+        {
+          key: cause.key,
+          table: cause.tableLabel,
+          fields,
+          changeSet: cause.changeSetId ?? 0,
+          known: cause.changeSetId === null ? 'no' : 'yes',
+        },
+      );
+    }
+    case 'changeSet':
+      return intl.formatMessage(
+        { id: 'statement.history.cause.changeSet' },
+        {
+          id: cause.changeSetId,
+          added: cause.added,
+          changed: cause.changed,
+          removed: cause.removed,
+          keys: cause.keys.join(', '),
+          more: cause.added + cause.changed + cause.removed - cause.keys.length,
+        },
+      );
+    case 'adjustment':
+      return intl.formatMessage(
+        { id: 'statement.history.cause.adjustment' },
+        {
+          amount: formatted(cause.amount, intl.locale, currency),
+          reason: cause.reason ?? '',
+          author: cause.author ?? '',
+          known: cause.adjustmentId === null ? 'no' : 'yes',
+        },
+      );
+    case 'overwrite':
+      return intl.formatMessage(
+        { id: 'statement.history.cause.overwrite' },
+        {
+          name: cause.name,
+          from: value(cause.from, 'text'),
+          to: value(cause.to, 'text'),
+          author: cause.author ?? '',
+          known: cause.overwriteId === null ? 'no' : 'yes',
+        },
+      );
+  }
+}

@@ -1,0 +1,253 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Heading } from '@accrue/ui-kit';
+import { TextField } from '@accrue/ui-kit/forms';
+import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
+import type { Adjustment, PaymentLine, StatementDetail } from './api';
+import { formatted, periodLabel } from './model';
+import { Fact, factGrid } from './StatementValue';
+
+const CATEGORIES = ['achievement', 'hold', 'paid', 'adjustments'] as const;
+const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+/** A period id's label: "March 2026", "Q1 2026", "2026". */
+function periodIdLabel(intl: ReturnType<typeof useIntl>, id: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(id);
+  return month
+    ? periodLabel(intl, { id, startDate: `${id}-01`, endDate: `${id}-01` })
+    : periodLabel(intl, { id, startDate: id, endDate: id });
+}
+
+/**
+ * Payments per category (doc 2 §3: achievement, hold, paid, adjustments), the lines behind them
+ * (hold-and-release lines say the period each release was earned in, and what stays held), and
+ * the statement's adjustments with their author, date and reason.
+ */
+export function PaymentsSection({
+  statement,
+  canAdjust,
+  onAdd,
+  onDelete,
+  isAdding,
+}: {
+  statement: StatementDetail;
+  canAdjust: boolean;
+  onAdd: (input: { amount: string; reason: string }) => Promise<boolean>;
+  onDelete: (adjustment: Adjustment) => void;
+  isAdding: boolean;
+}) {
+  const intl = useIntl();
+  const money = (value: string | null | undefined) => formatted(value, intl.locale, statement.currency);
+  const payments = statement.payments;
+  const ruleLabel = useMemo(
+    () => new Map(statement.rules.map((rule) => [rule.name, rule.label])),
+    [statement.rules],
+  );
+
+  const lineColumns = useMemo(
+    (): LightTableColumn<PaymentLine & { id: string }>[] => [
+      {
+        id: 'category',
+        header: intl.formatMessage({ id: 'statement.payment.category' }),
+        cell: (line) => intl.formatMessage({ id: `statement.payment.${line.category}` }),
+      },
+      {
+        id: 'source',
+        header: intl.formatMessage({ id: 'statement.payment.source' }),
+        cell: (line) =>
+          line.type === 'ADJUSTMENT'
+            ? (line.label ?? intl.formatMessage({ id: 'statement.payment.adjustments' }))
+            : [ruleLabel.get(line.rule ?? '') ?? line.rule, line.recordKey].filter(Boolean).join(' · '),
+      },
+      {
+        id: 'release',
+        header: intl.formatMessage({ id: 'statement.payment.release' }),
+        cell: (line) =>
+          line.type !== 'HOLD_AND_RELEASE'
+            ? ''
+            : line.category === 'hold'
+              ? intl.formatMessage({ id: 'statement.payment.heldUntilRelease' })
+              : line.earnedPeriodId
+                ? intl.formatMessage(
+                    { id: 'statement.payment.releasedOn' },
+                    {
+                      date: intl.formatDate(`${statement.period.endDate}T00:00:00Z`, {
+                        dateStyle: 'medium',
+                        timeZone: 'UTC',
+                      }),
+                      period: periodIdLabel(intl, line.earnedPeriodId),
+                    },
+                  )
+                : '',
+      },
+      {
+        id: 'amount',
+        header: intl.formatMessage({ id: 'statement.payment.amount' }),
+        cell: (line) => money(line.amount),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, ruleLabel, statement.currency, statement.period.endDate],
+  );
+
+  return (
+    <section
+      aria-labelledby="statement-payments"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
+      <Heading level={2} id="statement-payments">
+        {intl.formatMessage({ id: 'statement.payments' })}
+      </Heading>
+      {payments ? (
+        <>
+          <dl style={factGrid}>
+            {CATEGORIES.map((category) => (
+              <Fact
+                key={category}
+                label={intl.formatMessage({ id: `statement.payment.${category}` })}
+                testId={`payment-${category}`}
+              >
+                {money(payments[category])}
+              </Fact>
+            ))}
+            <Fact
+              label={intl.formatMessage({ id: 'statement.payment.heldBalance' })}
+              testId="payment-heldBalance"
+            >
+              {money(payments.heldBalance)}
+            </Fact>
+          </dl>
+          {payments.lines.length ? (
+            <LightTable<PaymentLine & { id: string }>
+              aria-label={intl.formatMessage({ id: 'statement.payment.lines' })}
+              columns={lineColumns}
+              rows={payments.lines.map((line, index) => ({ ...line, id: String(index) }))}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p>{intl.formatMessage({ id: 'statement.payment.none' })}</p>
+      )}
+      <Adjustments
+        statement={statement}
+        canAdjust={canAdjust}
+        onAdd={onAdd}
+        onDelete={onDelete}
+        isAdding={isAdding}
+      />
+    </section>
+  );
+}
+
+function Adjustments({
+  statement,
+  canAdjust,
+  onAdd,
+  onDelete,
+  isAdding,
+}: {
+  statement: StatementDetail;
+  canAdjust: boolean;
+  onAdd: (input: { amount: string; reason: string }) => Promise<boolean>;
+  onDelete: (adjustment: Adjustment) => void;
+  isAdding: boolean;
+}) {
+  const intl = useIntl();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const amountError = !AMOUNT.test(amount.trim())
+    ? 'statement.adjustment.invalidAmount'
+    : /^-?0*(\.0*)?$/.test(amount.trim())
+      ? 'statement.adjustment.zero'
+      : null;
+  const reasonError = reason.trim() ? null : 'statement.adjustment.reasonRequired';
+  const submit = async () => {
+    setTried(true);
+    if (amountError || reasonError) return;
+    if (await onAdd({ amount: amount.trim(), reason: reason.trim() })) {
+      setAmount('');
+      setReason('');
+      setTried(false);
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Heading level={3}>{intl.formatMessage({ id: 'statement.adjustments' })}</Heading>
+      {statement.adjustments.length ? (
+        <ul
+          aria-label={intl.formatMessage({ id: 'statement.adjustments' })}
+          style={{ margin: 0, paddingLeft: 16 }}
+        >
+          {statement.adjustments.map((adjustment) => (
+            <li key={adjustment.id} data-testid="adjustment" data-pending={adjustment.id < 0 || undefined}>
+              <strong>{formatted(adjustment.amount, intl.locale, statement.currency)}</strong>
+              {' · '}
+              {adjustment.reason}
+              {' · '}
+              <span style={{ opacity: 0.75 }}>
+                {intl.formatMessage(
+                  { id: adjustment.id < 0 ? 'statement.adjustment.saving' : 'statement.adjustment.by' },
+                  {
+                    name: adjustment.createdBy?.fullName ?? '—',
+                    date: intl.formatDate(adjustment.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  },
+                )}
+              </span>
+              {canAdjust && adjustment.id > 0 ? (
+                <>
+                  {' '}
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={intl.formatMessage(
+                      { id: 'statement.adjustment.removeOne' },
+                      { reason: adjustment.reason },
+                    )}
+                    onPress={() => onDelete(adjustment)}
+                  >
+                    <FormattedMessage id="statement.adjustment.remove" />
+                  </Button>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'statement.adjustment.none' })}</p>
+      )}
+      {canAdjust ? (
+        <form
+          aria-label={intl.formatMessage({ id: 'statement.adjustment.add' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
+          <TextField
+            label={intl.formatMessage(
+              { id: 'statement.adjustment.amount' },
+              { currency: statement.currency },
+            )}
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            errorMessage={tried && amountError ? intl.formatMessage({ id: amountError }) : undefined}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'statement.adjustment.reason' })}
+            value={reason}
+            onChange={setReason}
+            maxLength={500}
+            errorMessage={tried && reasonError ? intl.formatMessage({ id: reasonError }) : undefined}
+          />
+          <Button type="submit" variant="primary" isDisabled={isAdding}>
+            <FormattedMessage id="statement.adjustment.add" />
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

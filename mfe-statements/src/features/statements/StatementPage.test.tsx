@@ -1,0 +1,296 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  AppProviders,
+  commonMessages,
+  createAppState,
+  messagesIn,
+  type Session,
+} from '@accrue/remote-runtime';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import remote from '../../remote';
+import StatementPage from './StatementPage';
+import type { StatementDetail } from './api';
+
+beforeAll(async () => {
+  await messagesIn(remote.messages, commonMessages, 'en');
+});
+
+afterEach(cleanup);
+
+const FEBRUARY = { id: '2026-02', startDate: '2026-02-01', endDate: '2026-02-28' };
+
+const detail = (): StatementDetail => ({
+  id: 7,
+  plan: { id: 1, name: 'Account Executives 2026' },
+  user: { id: 7, firstName: 'Emma', lastName: 'Employee', fullName: 'Emma Employee' },
+  userId: 7,
+  period: FEBRUARY,
+  total: '4173.5',
+  currency: 'EUR',
+  status: 'warning',
+  calculatedAt: '2026-03-01T00:00:00.000Z',
+  incomplete: false,
+  rules: [
+    {
+      name: 'commission',
+      label: 'Commission',
+      type: 'LINE_PAYOUT',
+      category: 'Commissions',
+      format: 'currency',
+      value: '4123.5',
+      lines: [
+        { recordKey: 'D-1', value: '4000' },
+        { recordKey: 'D-2', value: '123.5' },
+      ],
+      kpis: [{ name: 'bookings', value: '60000' }],
+    },
+    {
+      name: 'heldBonus',
+      label: 'Bonus paid when the invoice is paid',
+      type: 'HOLD_AND_RELEASE',
+      category: 'Bonuses',
+      format: 'currency',
+      value: '600',
+      lines: [{ recordKey: 'D-1', value: '600' }],
+      kpis: [],
+    },
+  ],
+  kpis: [
+    { name: 'attainment', label: 'Attainment', format: 'percent', value: '1.2', highlighted: false },
+    {
+      name: 'bookings',
+      label: 'Bookings',
+      format: 'currency',
+      value: '60000',
+      highlighted: true,
+      overwritten: { original: '59000' },
+    },
+  ],
+  datasets: [
+    {
+      table: 'wonDeals',
+      label: 'Won deals',
+      columns: [
+        { name: 'name', label: 'Name', format: 'text', calculated: false },
+        { name: 'dealCommission', label: 'Commission', format: 'currency', calculated: true },
+      ],
+      rows: [
+        {
+          key: 'D-1',
+          values: { name: 'Acme renewal', dealCommission: '4000' },
+          overwritten: ['dealCommission'],
+        },
+        { key: 'D-2', values: { name: 'Globex upsell', dealCommission: '123.5' } },
+      ],
+    },
+  ],
+  payments: {
+    achievement: '4723.5',
+    hold: '600',
+    paid: '4123.5',
+    adjustments: '50',
+    heldBalance: '900',
+    lines: [
+      { type: 'LINE_PAYOUT', category: 'paid', rule: 'commission', amount: '4123.5' },
+      {
+        type: 'HOLD_AND_RELEASE',
+        category: 'paid',
+        rule: 'heldBonus',
+        amount: '300',
+        recordKey: 'D-0',
+        earnedPeriodId: '2026-01',
+      },
+      { type: 'ADJUSTMENT', category: 'adjustments', amount: '50', label: 'Spiff' },
+    ],
+  },
+  errors: [
+    {
+      level: 'warning',
+      type: 'missing quota',
+      message: 'No quota value for March',
+      context: { rule: 'commission' },
+    },
+  ],
+  adjustments: [
+    {
+      id: 3,
+      statementId: 7,
+      amount: '50',
+      reason: 'Spiff',
+      createdBy: { id: 1, fullName: 'Ada Admin' },
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.000Z',
+      version: 1,
+    },
+  ],
+  overwrites: [
+    {
+      id: 4,
+      statementId: 7,
+      kind: 'kpi',
+      token: 'bookings',
+      datasetId: null,
+      recordKey: null,
+      oldValue: '59000',
+      value: '60000',
+      createdBy: { id: 1, fullName: 'Ada Admin' },
+      createdAt: '2026-03-02T11:00:00.000Z',
+    },
+  ],
+});
+
+/** A session whose API answers from the fixture; `post` decides what a POST answers. */
+function sessionWith(options: {
+  can: boolean;
+  post?: (path: string, body: unknown) => Promise<Response | object>;
+}) {
+  const posts: { path: string; body: unknown }[] = [];
+  const GET = vi.fn(async () => ({ data: detail(), response: new Response(null, { status: 200 }) }));
+  const POST = vi.fn(async (path: string, init: { body?: unknown } = {}) => {
+    posts.push({ path, body: init.body });
+    const answer = await options.post!(path, init.body);
+    return answer instanceof Response
+      ? { error: { message: 'Statement not found.' }, response: answer }
+      : { data: answer, response: new Response(null, { status: 201 }) };
+  });
+  const session = {
+    api: { GET, POST },
+    can: () => options.can,
+    me: { user: { firstName: 'Ada', lastName: 'Admin' } },
+    subject: { role: options.can ? 'ADMIN' : 'EMPLOYEE', userId: 1, featureFlags: {} },
+  } as unknown as Session;
+  return { session, posts };
+}
+
+function renderWith(session: Session, params: Record<string, string>) {
+  const state = createAppState({ locale: 'en', persist: false });
+  return render(
+    <AppProviders {...state} session={session} messages={remote.messages}>
+      <QueryClientProvider client={new QueryClient()}>
+        <StatementPage title="page.statement" params={params} />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+}
+
+describe('the statement page', () => {
+  it('shows the header, KPIs, rules by category, payments with releases, adjustments, overwrites and datasets', async () => {
+    const { session } = sessionWith({ can: false });
+    renderWith(session, { id: '7' });
+    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 10000 });
+    expect(screen.getByTestId('statement-total').textContent).toBe('€4,173.50');
+    // The engine's warning with its type and a link to its rule.
+    expect(screen.getByText('No quota value for March')).toBeTruthy();
+    expect(screen.getByText('Missing quota')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rule: Commission' }).getAttribute('href')).toBe(
+      '/statements/7/rule/commission',
+    );
+    // KPIs: highlighted first, the overwritten one marked with what the engine computed.
+    const bookings = screen.getByTestId('kpi-bookings');
+    expect(bookings.textContent).toContain('€60,000');
+    expect(within(bookings).getByTestId('overwritten').getAttribute('title')).toBe('Calculated: €59,000');
+    // Rules grouped by category.
+    expect(screen.getByRole('region', { name: 'Commissions' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Bonuses' })).toBeTruthy();
+    // Payments per category, exact, and the release line with the period it was earned in.
+    expect(screen.getByTestId('payment-achievement').textContent).toBe('€4,723.50');
+    expect(screen.getByTestId('payment-hold').textContent).toBe('€600');
+    expect(screen.getByTestId('payment-heldBalance').textContent).toBe('€900');
+    expect(
+      await screen.findByText('Released on Feb 28, 2026, earned in January 2026', {}, { timeout: 10000 }),
+    ).toBeTruthy();
+    // The adjustment with its author; the overwrite with the value before and after.
+    expect(screen.getByTestId('adjustment').textContent).toContain('€50 · Spiff · by Ada Admin');
+    expect(screen.getByTestId('overwrite').textContent).toContain(
+      'KPI Bookings: 59000 → 60000, by Ada Admin',
+    );
+    // A rep adds nothing and overwrites nothing.
+    expect(screen.queryByRole('form', { name: 'Add an adjustment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Overwrite Commission' })).toBeNull();
+    // The dataset as a searchable table, its overwritten field marked.
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'Won deals' })).toBeTruthy(), {
+      timeout: 10000,
+    });
+    const table = screen.getByRole('grid', { name: 'Won deals' });
+    await waitFor(() => expect(within(table).getByText('Globex upsell')).toBeTruthy());
+    expect(within(table).getAllByTestId('overwritten')).toHaveLength(1);
+  }, 30000);
+
+  it('adds an adjustment at once with a temporary id, then keeps the saved one', async () => {
+    let answer: (value: object) => void = () => undefined;
+    const { session, posts } = sessionWith({
+      can: true,
+      post: () => new Promise<object>((resolve) => (answer = resolve)),
+    });
+    renderWith(session, { id: '7' });
+    const form = await screen.findByRole('form', { name: 'Add an adjustment' }, { timeout: 10000 });
+    fireEvent.change(await within(form).findByLabelText('Amount (EUR)', {}, { timeout: 10000 }), {
+      target: { value: '-20.5' },
+    });
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Clawback' } });
+    fireEvent.submit(form);
+    // Shown before the server answered, marked pending.
+    await waitFor(() => expect(screen.getAllByTestId('adjustment')).toHaveLength(2));
+    const pending = screen.getAllByTestId('adjustment')[1]!;
+    expect(pending.getAttribute('data-pending')).toBe('true');
+    expect(pending.textContent).toContain('-€20.50 · Clawback · saving…');
+    expect(posts).toEqual([
+      { path: '/statements_adjustments', body: { statementId: 7, amount: '-20.5', reason: 'Clawback' } },
+    ]);
+    answer({
+      adjustment: {
+        id: 9,
+        statementId: 7,
+        amount: '-20.5',
+        reason: 'Clawback',
+        createdBy: { id: 1, fullName: 'Ada Admin' },
+        createdAt: '2026-03-03T10:00:00.000Z',
+        updatedAt: '2026-03-03T10:00:00.000Z',
+        version: 1,
+      },
+      calculationId: 12,
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('adjustment')[1]!.getAttribute('data-pending')).toBeNull(),
+    );
+    expect(screen.getAllByTestId('adjustment')[1]!.textContent).toContain('by Ada Admin');
+    expect(await screen.findByText('Recalculating the statement with the latest change…')).toBeTruthy();
+  }, 30000);
+
+  it('takes a refused adjustment back and says why; refuses a zero amount before sending', async () => {
+    const { session, posts } = sessionWith({
+      can: true,
+      post: async () => new Response(null, { status: 403 }),
+    });
+    renderWith(session, { id: '7' });
+    const form = await screen.findByRole('form', { name: 'Add an adjustment' }, { timeout: 10000 });
+    fireEvent.change(await within(form).findByLabelText('Amount (EUR)', {}, { timeout: 10000 }), {
+      target: { value: '0.00' },
+    });
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Nothing' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('An adjustment cannot be zero.')).toBeTruthy();
+    expect(posts).toEqual([]);
+    fireEvent.change(within(form).getByLabelText('Amount (EUR)'), { target: { value: '10' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('The adjustment could not be saved: Statement not found.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('adjustment')).toHaveLength(1));
+  }, 30000);
+
+  it('focuses one rule and one record on the rule route', async () => {
+    const { session } = sessionWith({ can: false });
+    renderWith(session, { id: '7', ruleId: 'commission', action: 'record', externalId: 'D-2' });
+    await screen.findByRole('link', { name: 'Back to the whole statement' }, { timeout: 10000 });
+    expect(screen.getByRole('heading', { name: 'Commission', level: 3 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Bonus paid when the invoice is paid' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
+    const lines = await screen.findByRole(
+      'grid',
+      { name: 'Records that earned Commission' },
+      { timeout: 10000 },
+    );
+    await waitFor(() => expect(within(lines).getByText('D-2')).toBeTruthy());
+    expect(within(lines).queryByText('D-1')).toBeNull();
+  }, 30000);
+});

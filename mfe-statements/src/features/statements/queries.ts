@@ -1,0 +1,184 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useApi } from '@accrue/remote-runtime';
+import { check, type Adjustment, type Overwrite, type StatementDetail } from './api';
+
+/** How often the statement is read again while a calculation it waits for runs. */
+export const RECALCULATION_POLL_MS = 1000;
+/** How long it waits for that calculation at most before it stops asking. */
+export const RECALCULATION_WAIT_MS = 60_000;
+
+export const statementKey = (id: number) => ['statements', 'detail', id] as const;
+
+/**
+ * GET /statements/{id}. After an adjustment or an overwrite the API enqueues the statement's
+ * calculation: `awaiting` (the calculatedAt it had then) makes it poll until a worker rewrote it.
+ */
+export function useStatementDetail(id: number | null, awaiting: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: statementKey(id ?? 0),
+    enabled: id !== null,
+    queryFn: async () =>
+      check(
+        await api.GET('/statements/{statementId}', { params: { path: { statementId: id! } } }),
+      ) as StatementDetail,
+    refetchInterval: (query) =>
+      awaiting !== null && query.state.data?.calculatedAt === awaiting ? RECALCULATION_POLL_MS : false,
+    retry: false,
+  });
+}
+
+/**
+ * Whether the page waits for a calculation: `awaiting` is the calculatedAt the statement had when
+ * a write enqueued it; cleared once the statement was recalculated, or after RECALCULATION_WAIT_MS.
+ */
+export function useAwaitedCalculation(
+  statement: StatementDetail,
+  awaiting: string | null,
+  setAwaiting: (calculatedAt: string | null) => void,
+): boolean {
+  useEffect(() => {
+    if (awaiting === null) return;
+    if (statement.calculatedAt !== awaiting) {
+      setAwaiting(null);
+      return;
+    }
+    const timer = setTimeout(() => setAwaiting(null), RECALCULATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [awaiting, statement.calculatedAt, setAwaiting]);
+  return awaiting !== null && statement.calculatedAt === awaiting;
+}
+
+function patchStatement(client: QueryClient, id: number, patch: (s: StatementDetail) => StatementDetail) {
+  client.setQueryData<StatementDetail>(statementKey(id), (current) => (current ? patch(current) : current));
+}
+
+let temporaryId = 0;
+
+/**
+ * POST /statements_adjustments, applied optimistically with a temporary (negative) id (doc 2 §8):
+ * the adjustment shows at once; a failure removes it and reads the statement again.
+ */
+export function useAddAdjustment(statementId: number, author: Adjustment['createdBy']) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { amount: string; reason: string }) =>
+      check(await api.POST('/statements_adjustments', { body: { statementId, ...input } })),
+    onMutate: async (input) => {
+      await client.cancelQueries({ queryKey: statementKey(statementId) });
+      const now = new Date().toISOString();
+      const temporary: Adjustment = {
+        id: --temporaryId,
+        statementId,
+        amount: input.amount,
+        reason: input.reason.trim(),
+        createdBy: author,
+        createdAt: now,
+        updatedAt: now,
+        version: 0,
+      };
+      patchStatement(client, statementId, (s) => ({ ...s, adjustments: [...s.adjustments, temporary] }));
+      return { temporaryId: temporary.id };
+    },
+    onSuccess: (written, _input, context) => {
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        adjustments: s.adjustments.map((a) => (a.id === context.temporaryId ? written.adjustment : a)),
+      }));
+    },
+    onError: (_error, _input, context) => {
+      if (context)
+        patchStatement(client, statementId, (s) => ({
+          ...s,
+          adjustments: s.adjustments.filter((a) => a.id !== context.temporaryId),
+        }));
+      void client.invalidateQueries({ queryKey: statementKey(statementId) });
+    },
+  });
+}
+
+/** DELETE /statements_adjustments/{id}. */
+export function useDeleteAdjustment(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (adjustmentId: number) =>
+      check(
+        await api.DELETE('/statements_adjustments/{adjustmentId}', {
+          params: { path: { adjustmentId } },
+        }),
+      ),
+    onSuccess: (_answer, adjustmentId) =>
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        adjustments: s.adjustments.filter((a) => a.id !== adjustmentId),
+      })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+  });
+}
+
+export type OverwriteTargetInput =
+  | { kind: 'rule' | 'kpi'; token: string }
+  | { kind: 'field'; datasetId: string; recordKey: string; token: string };
+export type OverwriteInput = OverwriteTargetInput & { value: string | boolean | null };
+
+/** POST /statements/{id}/overwrites or …/datasets/{datasetId}/overwrites; a failure refetches (doc 2 §8). */
+export function useOverwrite(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OverwriteInput) =>
+      input.kind === 'field'
+        ? check(
+            await api.POST('/statements/{statementId}/datasets/{datasetId}/overwrites', {
+              params: { path: { statementId, datasetId: input.datasetId } },
+              body: { recordKey: input.recordKey, field: input.token, value: input.value },
+            }),
+          )
+        : check(
+            await api.POST('/statements/{statementId}/overwrites', {
+              params: { path: { statementId } },
+              body: { kind: input.kind, token: input.token, value: input.value },
+            }),
+          ),
+    onSuccess: (written) =>
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        overwrites: [
+          ...s.overwrites.filter(
+            (o) =>
+              !(
+                o.kind === written.overwrite.kind &&
+                o.token === written.overwrite.token &&
+                o.datasetId === written.overwrite.datasetId &&
+                o.recordKey === written.overwrite.recordKey
+              ),
+          ),
+          written.overwrite as Overwrite,
+        ],
+      })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+  });
+}
+
+/** DELETE /statements/{id}/overwrites/{overwriteId}. */
+export function useDeleteOverwrite(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (overwriteId: number) =>
+      check(
+        await api.DELETE('/statements/{statementId}/overwrites/{overwriteId}', {
+          params: { path: { statementId, overwriteId } },
+        }),
+      ),
+    onSuccess: (_answer, overwriteId) =>
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        overwrites: s.overwrites.filter((o) => o.id !== overwriteId),
+      })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+  });
+}
