@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './support/browser';
 import { REPO_ROOT, startProductServer, type ProductServer } from './support/servers';
-import { signedInContext } from './support/sign-in';
+import { DEMO_PASSWORD, signedInContext } from './support/sign-in';
 
 /**
  * Issue #14, end to end: the example CRM host (examples/crm-host, on http://localhost:<port>) and
@@ -229,6 +229,43 @@ describe('embedding the statement widget in a CRM page', () => {
       await asAdmin(admin, 'PATCH', '/companies', { embedOrigins: [host!.origin] });
     }
   }, 60_000);
+});
+
+describe('the /auth/iframe flow, for a host that mints no tokens', () => {
+  it('signs the rep in through a pop-up and shows their home in the frame, with third-party cookies blocked', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The frame's first question (is there a session cookie here?) is answered 401 by design.
+      if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${host!.origin}/connect`);
+    const frame = page.frameLocator('#accrue');
+    const login = frame.getByRole('button', { name: 'Login' });
+    await login.waitFor({ timeout: 30_000 });
+
+    const [popup] = await Promise.all([page.waitForEvent('popup'), login.click()]);
+    // The pop-up is first-party on the product's origin: the usual sign-in, then it hands over and closes.
+    await popup.getByLabel('E-mail').fill(REP);
+    await popup.getByLabel('Password').fill(DEMO_PASSWORD);
+    const closed = popup.waitForEvent('close', { timeout: 30_000 });
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await closed;
+
+    // The frame shows the rep's own home, without a reload of the host page.
+    await frame.getByTestId('dashboard-widget').waitFor({ timeout: 30_000 });
+    await expect(frame.getByTestId('home-period-total').textContent()).resolves.toMatch(/\d/);
+    expect(await page.locator('#accrue').getAttribute('src')).toBe(`${product.origin}/auth/iframe`);
+    expect(problems).toEqual([]);
+
+    // Its session lived in the frame's memory: the session cookie the pop-up got is a third-party
+    // one in the frame, blocked, so a reload of the host asks to connect again.
+    await page.reload();
+    await frame.getByRole('button', { name: 'Login' }).waitFor({ timeout: 30_000 });
+    await context.close();
+  }, 90_000);
 });
 
 describe('the API reference', () => {

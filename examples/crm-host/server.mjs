@@ -89,6 +89,25 @@ function page(origin, rep, widget) {
 </html>`;
 }
 
+/**
+ * The spec's `/auth/iframe` flow, for a host that mints no tokens: a plain frame of the connect page.
+ * The rep presses Login in it, signs in in a pop-up on Accrue's origin, and the frame shows their
+ * home, with third-party cookies blocked too. No API key is involved; this origin must still be one
+ * of the company's embed origins.
+ */
+function connectPage() {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Acme CRM · connect</title><link rel="icon" href="data:,">
+<style>body { font-family: system-ui, sans-serif; margin: 24px; background: #f4f6f9; }
+iframe { width: 100%; height: 560px; border: 0; background: white; border-radius: 8px; }</style>
+</head>
+<body><h1>My commissions</h1>
+<iframe id="accrue" title="Accrue" src="${escape(ACCRUE_URL)}/auth/iframe"></iframe>
+</body>
+</html>`;
+}
+
 async function mintToken(rep, widget, origin) {
   const answer = await fetch(`${ACCRUE_URL}/api/embed/tokens`, {
     method: 'POST',
@@ -110,6 +129,11 @@ const server = http.createServer((req, res) => {
   if (req.method === 'GET' && url.pathname === '/') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(page(origin, rep, widget));
+    return;
+  }
+  if (req.method === 'GET' && url.pathname === '/connect') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(connectPage());
     return;
   }
   if (req.method === 'POST' && url.pathname === '/token') {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import type { Remote } from '@accrue/remote-runtime';
 import {
   REMOTE_MODULE,
   REMOTE_NAMES,
@@ -54,8 +55,17 @@ export async function registerRemoteEntry(name: RemoteName, manifestUrl: string,
 }
 
 /** A remote's single-spa lifecycles: its definition, the default export of its one exposed module. */
-export async function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles> {
-  const exposed = await loadRemote<{ default?: LifeCycles }>(`${name}/${REMOTE_MODULE.slice(2)}`);
+export function loadRemoteLifecycles(name: RemoteName): Promise<LifeCycles> {
+  return loadExposed<LifeCycles>(name);
+}
+
+/** A remote's whole definition: its lifecycles, and the widgets a page may mount. */
+export function loadRemoteDefinition(name: RemoteName): Promise<Remote> {
+  return loadExposed<Remote>(name);
+}
+
+async function loadExposed<T>(name: RemoteName): Promise<T> {
+  const exposed = await loadRemote<{ default?: T }>(`${name}/${REMOTE_MODULE.slice(2)}`);
   if (!exposed?.default) throw new Error(`${name} exposes no ${REMOTE_MODULE} module`);
   return exposed.default;
 }

@@ -2084,6 +2084,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/embed/connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mint an embed token for oneself, for the /auth/iframe pop-up
+     * @description The `/auth/iframe` flow for hosts that mint no tokens (spec doc 1 §2.1, issue #14): the
+     *     frame embedded in the host opens a pop-up on the product's own origin, where the person signs
+     *     in as usual; that pop-up calls this with the person's own session and hands the token back
+     *     to the frame by `postMessage` (to the product's origin only). The frame exchanges it once
+     *     (`POST /embed/session`) for a session that lives only in its memory, so it works with
+     *     third-party cookies blocked. The token is for the caller only, bound to `origin` (the host
+     *     page, one of the company's embed origins), and minted neither with an API key nor while
+     *     impersonating.
+     */
+    post: operations['connectEmbedFrame'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/embed/session': {
     parameters: {
       query?: never;
@@ -3548,6 +3575,14 @@ export interface components {
     };
     /** @enum {string} */
     EmbedWidget: 'statement' | 'dashboard';
+    EmbedToken: {
+      token: string;
+      jti: string;
+      /** Format: date-time */
+      expiresAt: string;
+      widget: components['schemas']['EmbedWidget'];
+      userId: number;
+    };
     /** @enum {string} */
     AuditArea: 'plans' | 'data' | 'statements' | 'people' | 'settings';
     /**
@@ -7081,14 +7116,36 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            token: string;
-            jti: string;
-            /** Format: date-time */
-            expiresAt: string;
-            widget: components['schemas']['EmbedWidget'];
-            userId: number;
-          };
+          'application/json': components['schemas']['EmbedToken'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  connectEmbedFrame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          widget: components['schemas']['EmbedWidget'];
+          /** @description The origin of the page that frames `/auth/iframe`, one of the company's embed origins. */
+          origin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The token (shown once; only its hash is kept). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmbedToken'];
         };
       };
       default: components['responses']['Error'];

@@ -3,6 +3,11 @@ import { can, type AppRoute } from '@accrue/remote-runtime';
 /** The pages the shell renders itself (it owns these routes in the route map). */
 export const shellRoutes: readonly AppRoute[] = [
   { path: '/', title: 'page.root', load: () => import('./RedirectToFallback') },
+  {
+    path: '/auth/iframe/connect',
+    title: 'page.authIframe',
+    load: () => import('./auth-iframe/AuthIframeConnectPage'),
+  },
   { path: '/auth/iframe', title: 'page.authIframe', load: () => import('./auth-iframe/AuthIframePage') },
   {
     path: '/auth/sso/initiated',

@@ -73,6 +73,89 @@ describeOnEachDatabase('embedding', (suite) => {
     });
   });
 
+  describe('POST /embed/connect (the /auth/iframe pop-up)', () => {
+    const HOST = 'https://crm.example.com';
+
+    it('mints a token for the signed-in person only, bound to an allowed host origin, exchanged once', async () => {
+      const admin = await as(ADMIN);
+      const company = await admin('GET', '/companies');
+      expect((await admin('PATCH', '/companies', { embedOrigins: [HOST] })).status).toBe(200);
+      try {
+        const rep = await as(REP);
+        const repId = await idOf(REP);
+        const minted = await rep('POST', '/embed/connect', { widget: 'dashboard', origin: HOST });
+        expect(minted.status).toBe(201);
+        expect(minted.body).toMatchObject({ widget: 'dashboard', userId: repId });
+        // The body names no user: a rep connects a frame as themself, never as a colleague.
+        expect(
+          (await rep('POST', '/embed/connect', { widget: 'dashboard', origin: HOST, userId: 1 })).status,
+        ).toBe(422);
+        // Bound to the host it was minted for.
+        const foreign = await anonymous()('POST', '/embed/session', {
+          token: minted.body.token,
+          origin: 'https://evil.example',
+        });
+        expect(foreign.body.code).toBe('EMBED_TOKEN_FOREIGN');
+        const opened = await anonymous()('POST', '/embed/session', {
+          token: minted.body.token,
+          origin: HOST,
+        });
+        expect(opened.status).toBe(200);
+        expect(opened.body).toMatchObject({ widget: 'dashboard', userId: repId });
+        const frame = api(suite.harness(), opened.body.accessToken);
+        expect((await frame('GET', '/home/summary')).status).toBe(200);
+        // A frame session cannot mint another one.
+        expect((await frame('POST', '/embed/connect', { widget: 'dashboard', origin: HOST })).status).toBe(
+          403,
+        );
+        const replay = await anonymous()('POST', '/embed/session', {
+          token: minted.body.token,
+          origin: HOST,
+        });
+        expect(replay.body.code).toBe('EMBED_TOKEN_USED');
+
+        // An origin the company does not allow, or none, is refused; nothing is stored.
+        const before = (await (await tenantOf(ADMIN)).findAll(embedTokensTable)).length;
+        for (const origin of ['https://evil.example', 'not an origin', `${HOST}/path`]) {
+          const refused = await rep('POST', '/embed/connect', { widget: 'dashboard', origin });
+          expect(refused.status, origin).toBe(422);
+          expect(refused.body.errors[0].message).toBe('This origin is not one of the company embed origins.');
+        }
+        expect((await rep('POST', '/embed/connect', { widget: 'dashboard' })).status).toBe(422);
+        expect((await (await tenantOf(ADMIN)).findAll(embedTokensTable)).length).toBe(before);
+        // Another company's admin cannot use this company's origins.
+        const other = await as('admin@other.accrue.local');
+        expect((await other('POST', '/embed/connect', { widget: 'dashboard', origin: HOST })).status).toBe(
+          422,
+        );
+      } finally {
+        await admin('PATCH', '/companies', { embedOrigins: company.body.embedOrigins ?? [] });
+      }
+    });
+
+    it('is refused to an API key and to anonymous callers', async () => {
+      const body = { widget: 'dashboard', origin: HOST };
+      expect((await anonymous()('POST', '/embed/connect', body)).status).toBe(401);
+      const byKey = await (await keyWith(['embed']))('POST', '/embed/connect', body);
+      expect(byKey.status).toBe(403);
+      // A super-admin impersonating the rep: the frame would outlive the impersonation.
+      const superadmin = api(suite.harness(), await suite.signIn('superadmin@accrue.local'));
+      expect(
+        (
+          await superadmin('PATCH', '/sa_settings/impersonate', {
+            IMPERSONATE: { emailToImpersonate: REP },
+          })
+        ).status,
+      ).toBe(204);
+      try {
+        const impersonating = await superadmin('POST', '/embed/connect', body);
+        expect(impersonating.status).toBe(403);
+      } finally {
+        await superadmin('PATCH', '/users/impersonate', { userIdToImpersonate: null });
+      }
+    });
+  });
+
   describe('POST /embed/session', () => {
     async function mint(body: Record<string, unknown> = { widget: 'statement', email: REP }) {
       const minted = await (await keyWith(['embed']))('POST', '/embed/tokens', body);

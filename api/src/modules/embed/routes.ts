@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Database } from '../../platform/db/database.js';
 import { contextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
-import { exchangeEmbedToken, mintEmbedToken } from './service.js';
+import { exchangeEmbedToken, mintEmbedToken, mintOwnEmbedToken } from './service.js';
 
 export function embedRoutes(db: Database): Router {
   const router = Router();
@@ -10,6 +10,13 @@ export function embedRoutes(db: Database): Router {
     '/embed/tokens',
     operation('createEmbedToken', async (req, res) => {
       res.status(201).json(await mintEmbedToken(contextOf(req), req.body));
+    }),
+  );
+  router.post(
+    '/embed/connect',
+    operation('connectEmbedFrame', async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.status(201).json(await mintOwnEmbedToken(contextOf(req), req.body));
     }),
   );
   router.post(

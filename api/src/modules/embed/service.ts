@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../platform/auth/tokens.js';
-import type { Context } from '../../platform/context.js';
+import { hasUser, type Context } from '../../platform/context.js';
 import type { Database } from '../../platform/db/database.js';
 import { toIso } from '../../platform/db/values.js';
 import { Invalid, NotFound } from '../../platform/errors.js';
@@ -75,10 +75,7 @@ export function normalOrigin(value: string): string | null {
  * Mints a token for one user of the caller's company and one widget (issue #14 point 1). Only its
  * SHA-256 is stored; the token is answered once.
  */
-export async function mintEmbedToken(
-  context: Context,
-  input: MintInput,
-): Promise<{ token: string; jti: string; expiresAt: string; widget: EmbedWidget; userId: number }> {
+export async function mintEmbedToken(context: Context, input: MintInput): Promise<MintedToken> {
   // A company's server mints tokens, with its API key: a person's session never does (an
   // employee would otherwise open a frame as a colleague).
   if (context.kind !== 'apiKey')
@@ -86,15 +83,53 @@ export async function mintEmbedToken(
       code: 'EMBED_NEEDS_API_KEY',
     });
   const user = await userOf(context, input);
-  let origin: string | null = null;
-  if (input.origin !== undefined) {
-    origin = normalOrigin(input.origin);
-    const allowed = await company.allowedEmbedOriginsOf(context.tenant.db, context.companyId);
-    if (!origin || !allowed.includes(origin))
-      throw new Invalid([
-        { field: 'origin', message: 'This origin is not one of the company embed origins.' },
-      ]);
-  }
+  const origin = input.origin === undefined ? null : await embedOriginOf(context, input.origin);
+  return insertToken(context, {
+    userId: user.id,
+    widget: input.widget,
+    statementId: input.statementId,
+    origin,
+  });
+}
+
+/**
+ * Mints a token for the signed-in person themself (issue #14 point 2): the `/auth/iframe` pop-up
+ * signs in on the product's origin and hands it to the frame. Only for a person's own session, not
+ * an API key's (whose server mints with `mintEmbedToken`), nor while impersonating (the frame would
+ * outlive the impersonation as the other user); always bound to the host origin.
+ */
+export async function mintOwnEmbedToken(
+  context: Context,
+  input: { widget: EmbedWidget; origin: string },
+): Promise<MintedToken> {
+  if (context.kind !== 'user' || !hasUser(context))
+    throw new HttpError(403, 'An API key mints embed tokens with POST /embed/tokens.', {
+      code: 'EMBED_NEEDS_PERSON',
+    });
+  if (context.impersonating)
+    throw new HttpError(403, 'An embedded frame cannot be connected while impersonating.', {
+      code: 'EMBED_IMPERSONATING',
+    });
+  const origin = await embedOriginOf(context, input.origin);
+  return insertToken(context, { userId: context.userId, widget: input.widget, origin });
+}
+
+/** The host origin, normalised, when it is one of the caller company's embed origins (else 422). */
+async function embedOriginOf(context: Context, value: string): Promise<string> {
+  const origin = normalOrigin(value);
+  const allowed = await company.allowedEmbedOriginsOf(context.tenant.db, context.companyId);
+  if (!origin || !allowed.includes(origin))
+    throw new Invalid([{ field: 'origin', message: 'This origin is not one of the company embed origins.' }]);
+  return origin;
+}
+
+type MintedToken = { token: string; jti: string; expiresAt: string; widget: EmbedWidget; userId: number };
+
+/** Stores a new token's hash for one user and widget; the token itself is answered once. */
+async function insertToken(
+  context: Context,
+  target: { userId: number; widget: EmbedWidget; statementId?: number | undefined; origin: string | null },
+): Promise<MintedToken> {
   const jti = randomBytes(12).toString('base64url');
   const token = `${EMBED_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const now = new Date();
@@ -103,10 +138,10 @@ export async function mintEmbedToken(
   await context.tenant.insert(embedTokensTable, {
     jti,
     tokenHash: sha256(token),
-    userId: user.id,
-    widget: input.widget,
-    statementId: input.statementId ?? null,
-    origin,
+    userId: target.userId,
+    widget: target.widget,
+    statementId: target.statementId ?? null,
+    origin: target.origin,
     apiKeyId: apiKey?.id ?? null,
     createdAt: now,
     expiresAt,
@@ -114,7 +149,7 @@ export async function mintEmbedToken(
     sessionId: null,
     sessionHash: null,
   });
-  return { token, jti, expiresAt: expiresAt.toISOString(), widget: input.widget, userId: user.id };
+  return { token, jti, expiresAt: expiresAt.toISOString(), widget: target.widget, userId: target.userId };
 }
 
 export interface EmbedSession {

@@ -209,11 +209,14 @@ export function HomeSummaryView({ summary, links = true }: { summary: HomeSummar
               key={statement.id}
               style={{ display: 'flex', gap: 16, justifyContent: 'space-between', maxWidth: 520 }}
             >
-              {linkTo(
-                `/statements/${statement.id}`,
-                `${periodLabel(intl, statement.period)} · ${statement.plan.name}`,
-              )}
-              {money(statement.total, statement.currency)}
+              {/* Each in its own box: two bare texts would make one flex item, with no gap. */}
+              <span>
+                {linkTo(
+                  `/statements/${statement.id}`,
+                  `${periodLabel(intl, statement.period)} · ${statement.plan.name}`,
+                )}
+              </span>
+              <span>{money(statement.total, statement.currency)}</span>
             </li>
           ))}
         </ul>

@@ -77,6 +77,13 @@ export const messages: ShellMessages = {
   'auth.iframe.login': 'Anmelden',
   'auth.iframe.reloadHint': 'Sobald Sie im neuen Tab angemeldet sind, laden Sie diese Seite neu.',
   'auth.iframe.reload': 'Neu laden',
+  'auth.iframe.popupHint':
+    'Melden Sie sich im geöffneten Fenster an: Dieser Rahmen verbindet sich dann von selbst.',
+  'auth.iframe.failed': 'Accrue konnte sich hier nicht verbinden',
+  'auth.iframe.connecting': 'Verbindung wird hergestellt…',
+  'auth.iframe.connected': 'Verbunden. Sie können dieses Fenster schließen.',
+  'auth.iframe.noFrame':
+    'Öffnen Sie dieses Fenster über die Schaltfläche Anmelden eines Accrue-Rahmens in Ihrem CRM.',
   'auth.validating': 'Authentifizierung wird geprüft…',
   'session.loginError':
     'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte wenden Sie sich an Ihren Administrator.',

@@ -77,6 +77,11 @@ export const messages: ShellMessages = {
   'auth.iframe.login': 'Iniciar sesión',
   'auth.iframe.reloadHint': 'Cuando se haya autenticado en la nueva pestaña, recargue esta página.',
   'auth.iframe.reload': 'Recargar',
+  'auth.iframe.popupHint': 'Inicie sesión en la ventana que se abrió: este marco se conectará solo.',
+  'auth.iframe.failed': 'Accrue no pudo conectarse aquí',
+  'auth.iframe.connecting': 'Conectando…',
+  'auth.iframe.connected': 'Conectado. Puede cerrar esta ventana.',
+  'auth.iframe.noFrame': 'Abra esta ventana con el botón Iniciar sesión de un marco de Accrue en su CRM.',
   'auth.validating': 'Validando la autenticación…',
   'session.loginError':
     'Se produjo un error al intentar iniciar su sesión. Póngase en contacto con su administrador.',

@@ -77,6 +77,12 @@ export const messages: ShellMessages = {
   'auth.iframe.login': 'Se connecter',
   'auth.iframe.reloadHint': 'Une fois authentifié dans le nouvel onglet, rechargez cette page.',
   'auth.iframe.reload': 'Recharger',
+  'auth.iframe.popupHint':
+    'Connectez-vous dans la fenêtre qui s’est ouverte : ce cadre se connectera tout seul.',
+  'auth.iframe.failed': 'Accrue n’a pas pu se connecter ici',
+  'auth.iframe.connecting': 'Connexion…',
+  'auth.iframe.connected': 'Connecté. Vous pouvez fermer cette fenêtre.',
+  'auth.iframe.noFrame': 'Ouvrez cette fenêtre avec le bouton Se connecter d’un cadre Accrue dans votre CRM.',
   'auth.validating': 'Validation de l’authentification…',
   'session.loginError':
     'Une erreur est survenue lors de votre connexion. Veuillez contacter votre administrateur.',
