@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './support/browser';
-import { REPO_ROOT, startProductServer, type ProductServer } from './support/servers';
+import { callApi, embeddingHost, type CrmHost } from './support/crm-host';
+import { startProductServer, type ProductServer } from './support/servers';
 import { DEMO_PASSWORD, signedInContext } from './support/sign-in';
 
 /**
@@ -14,42 +13,12 @@ import { DEMO_PASSWORD, signedInContext } from './support/sign-in';
  */
 let browser: Browser;
 let product: ProductServer;
-let host: { origin: string; child: ChildProcess } | undefined;
+let host: CrmHost | undefined;
 
 const REP = 'employee@demo.accrue.local';
 
-async function startHost(apiKey: string): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'examples/crm-host/server.mjs')], {
-    env: { ...process.env, ACCRUE_URL: product.origin, ACCRUE_API_KEY: apiKey, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /:(\d+) \(Accrue/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`crm-host exited (${code}): ${out}`)));
-  });
-  return { origin: `http://localhost:${port}`, child };
-}
-
-/** Calls the product's API as the signed-in admin (a bearer from the session cookie). */
-async function asAdmin(page: Page, method: string, pathname: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, pathname, body }) => {
-      const { accessToken } = await (await fetch('/api/auth/token', { method: 'POST' })).json();
-      const answer = await fetch(`/api${pathname}`, {
-        method,
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: answer.status, body: await answer.json().catch(() => null) };
-    },
-    { method, pathname, body },
-  );
-}
+/** Calls the product's API as the signed-in admin (its page). */
+const asAdmin = callApi;
 
 let admin: Page;
 
@@ -61,11 +30,7 @@ beforeAll(async () => {
   product = await startProductServer();
   admin = await (await signedInContext(browser, product.origin, 'admin@demo.accrue.local')).newPage();
   await admin.goto(`${product.origin}/home`);
-  const key = await asAdmin(admin, 'POST', '/company/api-keys', { name: 'Acme CRM', scopes: ['embed'] });
-  expect(key.status).toBe(201);
-  host = await startHost(key.body.key);
-  const patched = await asAdmin(admin, 'PATCH', '/companies', { embedOrigins: [host.origin] });
-  expect(patched.status).toBe(200);
+  host = await embeddingHost(admin, product.origin);
 }, 120_000);
 
 afterAll(async () => {
