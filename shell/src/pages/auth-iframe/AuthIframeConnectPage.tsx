@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Alert } from '@accrue/ui-kit';
 import { signInUrl } from '../../session/session';
-import { asOrigin, CONNECT_MESSAGE } from './frame-connection';
+import { asOrigin, CONNECT_MESSAGE, mintOwnToken, ownAccessToken } from './frame-connection';
 import * as styles from './AuthIframePage.css';
 
 type State =
@@ -25,33 +25,13 @@ export default function AuthIframeConnectPage() {
       return;
     }
     void (async () => {
-      const renewed = await fetch('/api/auth/token', { method: 'POST', credentials: 'include' });
-      if (renewed.status === 401) {
+      const accessToken = await ownAccessToken();
+      if (!accessToken) {
         window.location.replace(signInUrl(`${window.location.pathname}${window.location.search}`));
         return;
       }
-      const { accessToken } = (await renewed.json()) as { accessToken: string };
-      const minted = await fetch('/api/embed/connect', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ widget: 'dashboard', origin: host }),
-      });
-      const body = (await minted.json().catch(() => ({}))) as {
-        token?: string;
-        message?: string;
-        errors?: { message: string }[];
-      };
-      if (minted.status !== 201 || !body.token) {
-        setState({
-          step: 'failed',
-          message: body.errors?.[0]?.message ?? body.message ?? `HTTP ${minted.status}`,
-        });
-        return;
-      }
-      frame.postMessage(
-        { source: 'accrue', type: CONNECT_MESSAGE, token: body.token },
-        window.location.origin,
-      );
+      const token = await mintOwnToken(accessToken, host);
+      frame.postMessage({ source: 'accrue', type: CONNECT_MESSAGE, token }, window.location.origin);
       setState({ step: 'done' });
       window.close();
     })().catch((error: unknown) =>

@@ -6,31 +6,13 @@ import {
   connectPopupUrl,
   exchangeToken,
   hostOriginOf,
+  mintOwnToken,
   mountDashboard,
+  ownAccessToken,
   tokenFromPopup,
   type Mounted,
 } from './frame-connection';
 import * as styles from './AuthIframePage.css';
-
-/** A bearer from the browser's own session (its cookie), or null when it holds none here. */
-async function ownAccessToken(): Promise<string | null> {
-  try {
-    const response = await fetch('/api/auth/token', { method: 'POST', credentials: 'include' });
-    return response.ok ? ((await response.json()) as { accessToken: string }).accessToken : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Mints a token for oneself with the browser's own session (when the frame can use it). */
-async function mintOwnToken(accessToken: string, hostOrigin: string): Promise<string | null> {
-  const answer = await fetch('/api/embed/connect', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ widget: 'dashboard', origin: hostOrigin }),
-  });
-  return answer.status === 201 ? ((await answer.json()) as { token: string }).token : null;
-}
 
 export interface AuthIframePageProps extends Partial<PageProps> {
   /** Where the connected frame shows the rep's home (tests replace the remote's widget). */
@@ -92,7 +74,7 @@ export default function AuthIframePage({ mount = mountDashboard }: AuthIframePag
         window.location.assign('/');
         return;
       }
-      const token = await mintOwnToken(accessToken, hostOrigin);
+      const token = await mintOwnToken(accessToken, hostOrigin).catch(() => null);
       if (token && !cancelled) await connect(token, hostOrigin);
     });
     return () => {

@@ -56,8 +56,35 @@ export interface FrameSession {
   language: Locale;
 }
 
-/** Why the exchange was refused, as the API words it. */
+/** Why a mint or an exchange was refused, as the API words it. */
 export class ConnectionRefused extends Error {}
+
+/** A bearer from the browser's own session (its cookie), or null when it holds none here. */
+export async function ownAccessToken(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/auth/token', { method: 'POST', credentials: 'include' });
+    return response.ok ? ((await response.json()) as { accessToken: string }).accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Mints an embed token for the signed-in person (by their bearer), bound to the host origin. */
+export async function mintOwnToken(accessToken: string, hostOrigin: string): Promise<string> {
+  const answer = await fetch('/api/embed/connect', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ widget: 'dashboard', origin: hostOrigin }),
+  });
+  const body = (await answer.json().catch(() => ({}))) as {
+    token?: string;
+    message?: string;
+    errors?: { message: string }[];
+  };
+  if (answer.status !== 201 || !body.token)
+    throw new ConnectionRefused(body.errors?.[0]?.message ?? body.message ?? `HTTP ${answer.status}`);
+  return body.token;
+}
 
 /** Exchanges the token, once, for the frame's session (kept by the caller, in memory only). */
 export async function exchangeToken(token: string, hostOrigin: string): Promise<FrameSession> {
