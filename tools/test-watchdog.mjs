@@ -6,11 +6,17 @@
 // until CI's own limit kills the whole job, and turbo then shows none of its output. Stopped here,
 // the task fails with its log, the test files not yet reported and the processes left with their
 // CPU use (a busy loop or a wait).
+//
+// One hang is told apart: every test file reported, then the runner never exits (seen twice in CI
+// with vitest 4.1's forks pool: a worker it waits on after the last file, idle, with nothing left to
+// run; vitest #10162). After TEST_DRAIN_MINUTES (2) of silence in that state the run is ended and
+// answered from the files' own results: it fails if any file failed, passes otherwise, and says so.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const SILENCE_MS = Number(process.env.TEST_SILENCE_MINUTES ?? 10) * 60_000;
+const DRAIN_MS = Number(process.env.TEST_DRAIN_MINUTES ?? 2) * 60_000;
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
   console.error('usage: node tools/test-watchdog.mjs <command> [args…]');
@@ -60,6 +66,43 @@ function unreported() {
   return files.filter((file) => !printed.includes(file));
 }
 
+/** The runner's verdict per reported file (vitest: ✓ passed, ❯ with a failure, ↓ skipped). */
+function fileResults() {
+  // eslint-disable-next-line no-control-regex -- the runner's colours
+  const plain = printed.replace(/\u001b\[[0-9;]*m/g, '');
+  const results = new Map();
+  for (const match of plain.matchAll(/^\s*(✓|❯|×|↓)\s+(\S+\.test\.tsx?)\b/gm))
+    results.set(match[2], match[1] === '✓' || match[1] === '↓');
+  return results;
+}
+
+function listProcesses() {
+  for (const p of groupProcesses())
+    console.error(`  pid ${p.pid}, up ${p.etime}, ${p.pcpu}% CPU, state ${p.stat}: ${p.args.slice(0, 200)}`);
+}
+
+function stopGroup() {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already ended
+  }
+}
+
+/** Every file reported and the runner idle since: end it, and answer from the files' results. */
+function drained() {
+  clearInterval(timer);
+  const failed = [...fileResults()].filter(([, passed]) => !passed).map(([file]) => file);
+  console.error(
+    `\ntest-watchdog: every test file reported, but \`${[command, ...args].join(' ')}\` did not exit ` +
+      `in ${DRAIN_MS / 60_000} minutes; ended. Processes left:`,
+  );
+  listProcesses();
+  console.error(failed.length ? `Files with failures: ${failed.join(', ')}` : 'Every test file passed.');
+  stopGroup();
+  process.exit(failed.length ? 1 : 0);
+}
+
 function giveUp() {
   clearInterval(timer);
   const minutes = SILENCE_MS / 60_000;
@@ -67,19 +110,15 @@ function giveUp() {
     `\ntest-watchdog: no output for ${minutes} minutes from \`${[command, ...args].join(' ')}\`.`,
   );
   console.error(`Test files not reported: ${unreported().join(', ') || '(none)'}`);
-  const processes = groupProcesses();
-  for (const p of processes)
-    console.error(`  pid ${p.pid}, up ${p.etime}, ${p.pcpu}% CPU, state ${p.stat}: ${p.args.slice(0, 200)}`);
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // already ended
-  }
+  listProcesses();
+  stopGroup();
   process.exit(1);
 }
 
 const timer = setInterval(() => {
-  if (Date.now() - lastOutput >= SILENCE_MS) giveUp();
+  const silence = Date.now() - lastOutput;
+  if (silence >= SILENCE_MS) giveUp();
+  else if (silence >= DRAIN_MS && fileResults().size > 0 && unreported().length === 0) drained();
 }, 5_000);
 
 let exitCode = 1;

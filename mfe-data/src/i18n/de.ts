@@ -175,6 +175,7 @@ export const messages: Messages<MessageId> = {
   'audit.filter.area': 'Bereich',
   'audit.filter.allAreas': 'Alle Bereiche',
   'audit.filter.days': 'Tage',
+  'audit.filter.pickDays': 'Nach Tagen filtern',
   'audit.filter.person': 'Änderungen von {name}',
   'audit.filter.everyone': 'Alle anzeigen',
   'audit.filter.onlyPerson': '{name}: nur deren Änderungen anzeigen',

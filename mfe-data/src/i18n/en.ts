@@ -169,6 +169,7 @@ export const messages = {
   'audit.filter.area': 'Area',
   'audit.filter.allAreas': 'All areas',
   'audit.filter.days': 'Days',
+  'audit.filter.pickDays': 'Filter by days',
   'audit.filter.person': 'Changes by {name}',
   'audit.filter.everyone': 'Show everyone',
   'audit.filter.onlyPerson': '{name}: show only their changes',

@@ -175,6 +175,7 @@ export const messages: Messages<MessageId> = {
   'audit.filter.area': 'Área',
   'audit.filter.allAreas': 'Todas las áreas',
   'audit.filter.days': 'Días',
+  'audit.filter.pickDays': 'Filtrar por días',
   'audit.filter.person': 'Cambios de {name}',
   'audit.filter.everyone': 'Mostrar todos',
   'audit.filter.onlyPerson': '{name}: mostrar solo sus cambios',

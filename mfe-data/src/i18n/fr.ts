@@ -175,6 +175,7 @@ export const messages: Messages<MessageId> = {
   'audit.filter.area': 'Domaine',
   'audit.filter.allAreas': 'Tous les domaines',
   'audit.filter.days': 'Jours',
+  'audit.filter.pickDays': 'Filtrer par jours',
   'audit.filter.person': 'Modifications de {name}',
   'audit.filter.everyone': 'Afficher tout le monde',
   'audit.filter.onlyPerson': '{name} : afficher seulement ses modifications',

@@ -175,6 +175,7 @@ export const messages: Messages<MessageId> = {
   'audit.filter.area': 'Area',
   'audit.filter.allAreas': 'Tutte le aree',
   'audit.filter.days': 'Giorni',
+  'audit.filter.pickDays': 'Filtra per giorni',
   'audit.filter.person': 'Modifiche di {name}',
   'audit.filter.everyone': 'Mostra tutti',
   'audit.filter.onlyPerson': '{name}: mostra solo le sue modifiche',

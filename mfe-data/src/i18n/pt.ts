@@ -174,6 +174,7 @@ export const messages: Messages<MessageId> = {
   'audit.filter.area': 'Área',
   'audit.filter.allAreas': 'Todas as áreas',
   'audit.filter.days': 'Dias',
+  'audit.filter.pickDays': 'Filtrar por dias',
   'audit.filter.person': 'Alterações de {name}',
   'audit.filter.everyone': 'Mostrar todos',
   'audit.filter.onlyPerson': '{name}: mostrar só as suas alterações',

@@ -195,6 +195,16 @@ describe('the audit page', () => {
     expect(withArea.map((url) => url.searchParams.get('page'))).toEqual(['0']);
   });
 
+  it('loads the days picker only when asked for', async () => {
+    const { session } = serve(EVENTS);
+    const grid = await renderPage(session);
+    await within(grid).findByText('Imported a file');
+    expect(screen.queryByRole('group', { name: 'Days' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by days' }));
+    expect(await screen.findByRole('group', { name: 'Days' }, { timeout: 10000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Filter by days' })).toBeNull();
+  });
+
   it("keeps one person's changes when their name is pressed", async () => {
     const { session, lists } = serve(EVENTS);
     const grid = await renderPage(session);

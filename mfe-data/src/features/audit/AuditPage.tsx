@@ -26,6 +26,7 @@ export default function AuditPage({ title }: PageProps) {
   const intl = useIntl();
   const [area, setArea] = useState<string>(ALL);
   const [days, setDays] = useState<DateRangeValue>(EMPTY_DATE_RANGE);
+  const [pickingDays, setPickingDays] = useState(false);
   const [actor, setActor] = useState<AuditActor | null>(null);
   const [paging, setPaging] = useState<Paging | null>(null);
 
@@ -92,14 +93,22 @@ export default function AuditPage({ title }: PageProps) {
               firstPage();
             }}
           />
-          <DateRangePicker
-            label={intl.formatMessage({ id: 'audit.filter.days' })}
-            value={days}
-            onChange={(value) => {
-              setDays(value);
-              firstPage();
-            }}
-          />
+          {pickingDays || days.start || days.end ? (
+            <DateRangePicker
+              label={intl.formatMessage({ id: 'audit.filter.days' })}
+              value={days}
+              onChange={(value) => {
+                setDays(value);
+                firstPage();
+              }}
+            />
+          ) : (
+            // The picker (date fields, calendar, popover: react-aria's date code) loads when asked
+            // for, not with the page: most visits read the latest changes.
+            <Button onPress={() => setPickingDays(true)}>
+              {intl.formatMessage({ id: 'audit.filter.pickDays' })}
+            </Button>
+          )}
           {actor ? (
             <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
               {intl.formatMessage({ id: 'audit.filter.person' }, { name: actor.fullName })}
