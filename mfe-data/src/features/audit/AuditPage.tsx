@@ -96,6 +96,8 @@ export default function AuditPage({ title }: PageProps) {
           {pickingDays || days.start || days.end ? (
             <DateRangePicker
               label={intl.formatMessage({ id: 'audit.filter.days' })}
+              // Revealed by the button, which is gone: the focus goes on to the field it asked for.
+              autoFocus={pickingDays}
               value={days}
               onChange={(value) => {
                 setDays(value);
