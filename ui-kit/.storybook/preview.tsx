@@ -1,9 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { AccrueProvider } from '../src/providers/AccrueProvider';
 import { SUPPORTED_LOCALES, kitCatalogues, type Locale } from '../src/i18n/messages';
 import { preloadKitMessages } from '../src/i18n/kit-messages';
 import { applyColorScheme, type ColorScheme } from '../src/theme';
+
+// Play functions wait up to 10 s for lazily loaded parts (the unit tests' setup does the same): on a
+// busy 2-core CI machine a lazy chunk such as PageHeader's breadcrumbs outlasted the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 function StoryFrame({
   locale,
