@@ -293,6 +293,15 @@ export interface StatementIdentity {
   periodId: string;
 }
 
+/** The filter on an adjustment's or overwrite's row for one statement: its id, or its plan, user and period. */
+export function rowsOfStatement(
+  statement: StatementIdentity | number,
+): { statementId: number } | { planId: number; userId: number; periodId: string } {
+  return typeof statement === 'number'
+    ? { statementId: statement }
+    : { planId: statement.planId, userId: statement.userId, periodId: statement.periodId };
+}
+
 /** A statement's adjustments, oldest first (a statement rarely has more than a few). */
 export async function adjustmentsOfStatement(
   tenant: Tenant,
@@ -300,10 +309,7 @@ export async function adjustmentsOfStatement(
   statement: StatementIdentity | number,
 ): Promise<Adjustment[]> {
   const rows = await tenant.findAll(adjustmentsTable, {
-    where:
-      typeof statement === 'number'
-        ? { statementId: statement }
-        : { planId: statement.planId, userId: statement.userId, periodId: statement.periodId },
+    where: rowsOfStatement(statement),
     order: [['id', 'ASC']],
     limit: 500,
   });

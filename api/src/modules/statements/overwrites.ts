@@ -10,6 +10,7 @@ import {
   recordStatementChange,
   statementToChange,
   type Author,
+  rowsOfStatement,
   type StatementIdentity,
 } from './adjustments.js';
 import { overwritesTable, type OverwriteRow } from './tables.js';
@@ -272,10 +273,7 @@ export async function overwritesOfStatement(
   statement: StatementIdentity | number,
 ): Promise<Overwrite[]> {
   const rows = await tenant.findAll(overwritesTable, {
-    where:
-      typeof statement === 'number'
-        ? { statementId: statement }
-        : { planId: statement.planId, userId: statement.userId, periodId: statement.periodId },
+    where: rowsOfStatement(statement),
     order: [['id', 'ASC']],
     limit: 1000,
   });
