@@ -37,7 +37,11 @@ export function demoCorrection(
 /** Pushes the corrected deal as the CRM would (a change set of one changed key). */
 export async function pushDemoCorrection(tenant: Tenant, corrected: data.RecordData): Promise<void> {
   // The push reads the caller's tenant only; the seeding has no signed-in caller.
-  await data.pushRecords({ tenant } as unknown as Context, 'deal', {
-    records: [corrected as Record<string, data.RecordValue>],
-  });
+  await data.pushRecords(
+    { tenant } as unknown as Context,
+    'deal',
+    { records: [corrected as Record<string, data.RecordValue>] },
+    // The seeding recalculates at once (demo-data.ts), not through a queued job.
+    { announce: false },
+  );
 }

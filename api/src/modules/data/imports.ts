@@ -15,6 +15,7 @@ import type {
 import * as connectors from './connectors-service.js';
 import { scan } from './import-scan.js';
 import { SourceError } from './sql-source.js';
+import { closeChangeSet } from './change-sets.js';
 import * as repository from './imports-repository.js';
 import * as records from './repository.js';
 import type { RecordModel } from './types.js';
@@ -220,7 +221,16 @@ export async function applyImport(context: Context, store: UploadStore, id: numb
         delimiter,
       });
       const { added, changed, removed } = result.preview.counts;
-      await repository.setChangeSetCounts(tenant, changeSetId, { added, changed, removed }, t);
+      await closeChangeSet(
+        tenant,
+        {
+          id: changeSetId,
+          model: model.machineName,
+          counts: result.preview.counts,
+          createdBy: context.userId,
+        },
+        t,
+      );
       await repository.moveImport(
         tenant,
         id,

@@ -4,6 +4,7 @@ import type { Context } from '../../platform/context.js';
 import { Conflict, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
 import type { ChangeSetSummary, ImportCounts } from './import-types.js';
 import { CellError, convert, sameValue } from './import-values.js';
+import { closeChangeSet } from './change-sets.js';
 import * as repository from './imports-repository.js';
 import * as records from './repository.js';
 import type { RecordData, RecordValue } from './types.js';
@@ -32,6 +33,8 @@ export async function pushRecords(
   context: Context,
   machineName: string,
   input: { records?: Record<string, RecordValue>[]; delete?: string[] },
+  /** `announce: false` for the demo's seeding, which calculates at once itself. */
+  options: { announce?: boolean } = {},
 ): Promise<PushResult> {
   const { tenant } = context;
   const model = await records.findRecordModel(tenant, machineName);
@@ -116,7 +119,12 @@ export async function pushRecords(
       );
       await repository.insertRecordChanges(tenant, changeSetId, 'REMOVED', removed, t);
       const { added: a, changed: c, removed: r } = counts;
-      await repository.setChangeSetCounts(tenant, changeSetId, { added: a, changed: c, removed: r }, t);
+      await closeChangeSet(
+        tenant,
+        { id: changeSetId, model: model.machineName, counts, createdBy: context.userId },
+        t,
+        options,
+      );
       await recordChange(
         context,
         {

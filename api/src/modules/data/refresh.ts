@@ -21,6 +21,7 @@ import * as company from '../company/index.js';
 import { checkedTable, markConnection, sqlConnection } from './connectors-service.js';
 import { scan } from './import-scan.js';
 import type { ColumnMapping, ImportScope } from './import-types.js';
+import { closeChangeSet } from './change-sets.js';
 import * as repository from './imports-repository.js';
 import * as records from './repository.js';
 import { SourceError, sourceRows, SQL_KINDS, type SqlTable } from './sql-source.js';
@@ -252,7 +253,16 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
             { mapping: model.mapping, scope: model.scope, writer: { t, changeSetId }, delimiter: null },
           );
           const { added, changed, removed } = scanned.preview.counts;
-          await repository.setChangeSetCounts(tenant, changeSetId, { added, changed, removed }, t);
+          await closeChangeSet(
+            tenant,
+            {
+              id: changeSetId,
+              model: recordModel.machineName,
+              counts: scanned.preview.counts,
+              createdBy: job.createdBy,
+            },
+            t,
+          );
           await repository.moveImport(
             tenant,
             importId,

@@ -79,17 +79,7 @@ function checkDefinition(model: Omit<RecordModelInput, 'machineName'>): void {
 
 /** The plans of the company whose definition declares this model (asked of the plans module). */
 async function plansUsing(tenant: Tenant, machineName: string): Promise<{ id: number; name: string }[]> {
-  const using: { id: number; name: string }[] = [];
-  for (const plan of await plans.listPlans(tenant)) {
-    let declared: Record<string, unknown>;
-    try {
-      declared = plans.readPlanDefinition(plan.definition).models;
-    } catch {
-      continue; // a plan that no longer parses declares nothing
-    }
-    if (Object.hasOwn(declared, machineName)) using.push({ id: plan.id, name: plan.name });
-  }
-  return using;
+  return (await plans.plansDeclaring(tenant, 'models', machineName)).map(({ id, name }) => ({ id, name }));
 }
 
 export function listModels(

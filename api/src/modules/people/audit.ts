@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { MAX_NAMED_USERS, recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
+import { calculationInputChanged } from '../../platform/calculation-inputs.js';
 import type { Context } from '../../platform/context.js';
 import type { Team, TeamAssignment } from './types.js';
 import { teamsWhere, userSummaries } from './teams-repository.js';
@@ -48,6 +49,12 @@ async function namesFor(context: Context, assignments: readonly TeamAssignment[]
   return { teams: new Map(teams.map((team) => [team.id, team])), fullName };
 }
 
+/** Who is in which team changed: the plans are recalculated (statements module), on commit. */
+async function teamAssignmentsChanged(context: Context, count: number, t: Transaction): Promise<void> {
+  if (count > 0)
+    await calculationInputChanged(context.tenant, { kind: 'teamAssignments', createdBy: context.userId }, t);
+}
+
 /** Assignments added: one line per team, naming its first people with their role and dates. */
 export async function recordAssignmentsAdded(
   context: Context,
@@ -55,6 +62,7 @@ export async function recordAssignmentsAdded(
   t: Transaction,
 ): Promise<void> {
   const { teams, fullName } = await namesFor(context, added, t);
+  await teamAssignmentsChanged(context, added.length, t);
   for (const [teamId, team] of teams) {
     const ofTeam = added.filter((a) => a.teamId === teamId);
     await recordTeamChange(
@@ -83,6 +91,7 @@ export async function recordAssignmentChanges(
     changes.map((c) => c.before),
     t,
   );
+  await teamAssignmentsChanged(context, changes.length, t);
   for (const { before, after } of changes) {
     const team = teams.get(before.teamId);
     if (!team) continue;
@@ -101,13 +110,13 @@ export async function recordAssignmentChanges(
 }
 
 /** Values of one quota set or removed (one line per quota, with how many of each). */
-export function recordQuotaValuesChanged(
+export async function recordQuotaValuesChanged(
   context: Context,
-  quota: { id: number; name: string },
+  quota: { id: number; name: string; machineName: string },
   counts: { set: number; removed: number },
   t: Transaction,
 ): Promise<void> {
-  return recordChange(
+  await recordChange(
     context,
     {
       action: 'quota.valuesChanged',
@@ -116,4 +125,11 @@ export function recordQuotaValuesChanged(
     },
     t,
   );
+  // The plans reading the quota are recalculated (statements module), committed with the values.
+  if (counts.set + counts.removed > 0)
+    await calculationInputChanged(
+      context.tenant,
+      { kind: 'quotaValues', quota: quota.machineName, createdBy: context.userId },
+      t,
+    );
 }

@@ -1,6 +1,7 @@
 import { assignmentStatus } from '@accrue/access';
 import type { Transaction } from 'sequelize';
 import { MAX_NAMED_USERS, recordChange } from '../../platform/audit/audit-log.js';
+import { calculationInputChanged } from '../../platform/calculation-inputs.js';
 import type { Context } from '../../platform/context.js';
 import { todayIso } from '../../platform/db/values.js';
 import { Conflict, Invalid, NotFound, type FieldError } from '../../platform/errors.js';
@@ -121,6 +122,7 @@ export async function createAssignmentsOf(
     );
     if (errors.length) throw new Invalid(errors);
     const inserted = await repository.insertPlanAssignments(tenant, wanted, t);
+    await assignmentsChanged(context, plan, t);
     await recordChange(
       context,
       {
@@ -198,6 +200,15 @@ export async function deleteAssignmentOf(
   });
 }
 
+/** Who is on the plan changed: its statements are recalculated (statements module), on commit. */
+function assignmentsChanged(context: Context, plan: Plan, t: Transaction): Promise<void> {
+  return calculationInputChanged(
+    context.tenant,
+    { kind: 'planAssignments', planId: plan.id, createdBy: context.userId },
+    t,
+  );
+}
+
 const fullNameOf = (user: Author | undefined) => (user ? `${user.firstName} ${user.lastName}`.trim() : '');
 
 /** One assignment changed or removed, in the audit log: whose, and its dates before and after. */
@@ -209,6 +220,7 @@ async function recordAssignmentChange(
   after: PlanAssignment | null,
   t: Transaction,
 ): Promise<void> {
+  await assignmentsChanged(context, plan, t);
   const user = (await usersOf(context.tenant, [before.userId])).get(before.userId);
   const dates = (a: PlanAssignment) => ({ effectiveAsOf: a.effectiveAsOf, effectiveUntil: a.effectiveUntil });
   await recordChange(

@@ -10,6 +10,7 @@ export {
   listPlans,
   planAssignmentsOf,
   planAssignmentsOfUser,
+  plansDeclaring,
   readPlanDefinition,
   userIdsAssignedTo,
 } from './service.js';

@@ -41,6 +41,25 @@ export function listPlans(tenant: Tenant): Promise<Plan[]> {
 }
 
 /**
+ * The plans of the tenant whose definition declares this record model or quota (by machine name;
+ * archived plans included: callers filter). A plan whose definition no longer parses declares
+ * nothing.
+ */
+export async function plansDeclaring(
+  tenant: Tenant,
+  section: 'models' | 'quotas',
+  machineName: string,
+): Promise<Plan[]> {
+  return (await repository.listPlans(tenant)).filter((plan) => {
+    try {
+      return Object.hasOwn(parsePlan(plan.definition)[section], machineName);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
  * The structure of a plan definition (the engine's `parsePlan`), or `Invalid` naming every
  * problem with its path in the file. Formulas are compiled by the calculation, which first
  * completes the definition with the company's record models and quotas.

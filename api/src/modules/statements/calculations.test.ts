@@ -16,7 +16,6 @@ import * as plans from '../plans/index.js';
 import { CALCULATION_JOB, calculationJobHandler, type CalculationPayload } from './calculation/job.js';
 import { nightlyCalculationSchedule } from './calculation/nightly.js';
 import { CalculationEvents } from './calculation-events.js';
-import { enqueueDataRefreshCalculation } from './calculations.js';
 import { listStatements } from './service.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
@@ -343,19 +342,127 @@ describeOnEachDatabase('calculation jobs', (suite) => {
     });
   });
 
-  describe('a calculation after a data refreshment', () => {
-    it('is enqueued for the periods of each plan and listed with its kind', async () => {
-      const plan = await demoPlan();
-      const id = await enqueueDataRefreshCalculation(await tenantOf(email('admin')), {
-        periodIds: ['2026-10', '2026-Q4'],
+  describe('the recalculation after records changed', () => {
+    /** A call with a company API key, as a CRM's integration pushes deals. */
+    async function withKey(key: string, method: string, path: string, body?: unknown) {
+      const response = await fetch(`${suite.harness().url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const ongoing = (await (await as(email('admin')))('GET', '/calculations/ongoing')).body;
-      expect(ongoing).toEqual([
-        expect.objectContaining({ id, type: 'DATA_REFRESHMENT', createdBy: null, status: 'PENDING' }),
-      ]);
-      // Each plan takes the periods of its frequency: the monthly demo plan, October.
-      expect(ongoing[0].planIds).toContain(plan.id);
-      expect(ongoing[0].periodIds).toContain('2026-10');
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    }
+
+    /** The demo rep's statement of the demo plan for a month, as stored. */
+    async function repStatement(month: string) {
+      const plan = await demoPlan();
+      const [statement] = await listStatements(
+        { tenant: await tenantOf(email('admin')) },
+        { planId: plan.id, userId: await idOf(email('employee')), periodIds: [month] },
+      );
+      return statement!;
+    }
+
+    type Listed = { id: number; type: string; periodIds: string[] };
+    const queuedRefreshes = async (who: string) =>
+      ((await (await as(who))('GET', '/calculations/ongoing')).body as Listed[]).filter(
+        (calculation) => calculation.type === 'DATA_REFRESHMENT',
+      );
+
+    it('queues one job per plan reading the pushed model, absorbs pushes while it waits, and changes the statement', async () => {
+      const plan = await demoPlan();
+      const admin = await as(email('admin'));
+      const key = (await admin('POST', '/company/api-keys', { name: 'CRM', scopes: ['data:push'] })).body.key;
+      const march = await repStatement('2026-03');
+      const deal = march.content.datasets.find((dataset) => dataset.table === 'wonDeals')!.rows[0]!;
+      const found = await admin(
+        'GET',
+        `/objects-definitions/deal/records?limit=10&search=${encodeURIComponent(deal.key)}`,
+      );
+      const record = found.body.items.find((item: { key: string }) => item.key === deal.key);
+      const raised = (by: number) => ({
+        records: [{ ...record.data, amount: new Decimal(String(record.data.amount)).plus(by).toFixed() }],
+      });
+
+      // The same batch again changes nothing and queues nothing.
+      expect(
+        (await withKey(key, 'PUT', '/objects-definitions/deal/records', { records: [record.data] })).status,
+      ).toBe(200);
+      expect(await queuedRefreshes(email('admin'))).toEqual([]);
+
+      expect((await withKey(key, 'PUT', '/objects-definitions/deal/records', raised(1000))).status).toBe(200);
+      const [queued, ...more] = await queuedRefreshes(email('admin'));
+      expect(more).toEqual([]);
+      const today = new Date().toISOString().slice(0, 7);
+      expect(queued).toMatchObject({ status: 'PENDING', planIds: [plan.id], userIds: null, createdBy: null });
+      // From the plan's first stored month to the current one.
+      expect(queued!.periodIds[0]).toBe('2026-01');
+      expect(queued!.periodIds.at(-1)).toBe(today);
+      // A second push while it waits joins it.
+      await withKey(key, 'PUT', '/objects-definitions/deal/records', raised(2000));
+      expect((await queuedRefreshes(email('admin'))).map((c) => c.id)).toEqual([queued!.id]);
+      // Another company's admin sees none of it.
+      expect(await queuedRefreshes(OTHER_ADMIN)).toEqual([]);
+
+      expect(await worker().runOnce()).toBe(true);
+      const after = await repStatement('2026-03');
+      expect(after.id).toBe(march.id);
+      const amountOf = (statement: typeof march) =>
+        statement.content.datasets
+          .find((dataset) => dataset.table === 'wonDeals')!
+          .rows.find((row) => row.key === deal.key)!.values.amount as string;
+      expect(new Decimal(amountOf(after)).minus(amountOf(march)).toFixed()).toBe('2000');
+      expect(after.total).not.toBe(march.total);
+      // Once a worker took the job, a change queues the next one.
+      expect(await queuedRefreshes(email('admin'))).toEqual([]);
+      await withKey(key, 'PUT', '/objects-definitions/deal/records', { records: [record.data] });
+      expect(await queuedRefreshes(email('admin'))).toHaveLength(1);
+    });
+  });
+
+  describe('the recalculation after quota values and assignments changed', () => {
+    const queuedFor = async (planId: number) =>
+      (
+        (await (await as(email('admin')))('GET', '/calculations/ongoing')).body as {
+          type: string;
+          planIds: number[];
+          createdBy: { id: number } | null;
+        }[]
+      ).filter((c) => c.type === 'DATA_REFRESHMENT' && c.planIds.includes(planId));
+
+    it("queues the plans reading a quota when its values change, and a plan's when its assignments do", async () => {
+      const plan = await demoPlan();
+      const admin = await as(email('admin'));
+      const quotas = (
+        await admin('POST', '/quotas-with-assigned-plans/searches?limit=100', { search: 'monthlyQuota' })
+      ).body.items as { id: number; machineName: string }[];
+      const monthly = quotas.find((quota) => quota.machineName === 'monthlyQuota')!;
+      const set = await admin('POST', '/quotas-assignments', {
+        quotaId: monthly.id,
+        quotaType: 'user',
+        userId: await idOf(email('employee')),
+        date: '2026-06-01',
+        value: '41000',
+      });
+      expect(set.status).toBeLessThan(300);
+      const [queued] = await queuedFor(plan.id);
+      expect(queued).toMatchObject({ createdBy: { id: await idOf(email('admin')) } });
+      // Run, then a change of who is on the plan queues the next one.
+      expect(await worker().runOnce()).toBe(true);
+      expect(await queuedFor(plan.id)).toEqual([]);
+      const assignments = (await admin('GET', `/plans/${plan.id}/assignments?limit=100`)).body.items as {
+        id: number;
+        userId: number;
+        effectiveUntil: string | null;
+      }[];
+      const employeeId = await idOf(email('employee'));
+      const mine = assignments.find((a) => a.userId === employeeId)!;
+      const moved = await admin('PATCH', `/plans/${plan.id}/assignments/${mine.id}`, {
+        effectiveUntil: mine.effectiveUntil ?? '2030-12-31',
+      });
+      expect(moved.status).toBe(200);
+      expect(await queuedFor(plan.id)).toHaveLength(1);
     });
   });
 

@@ -1,8 +1,11 @@
 import { grantOf } from '@accrue/access';
 import type { Context } from '../../platform/context.js';
+import type { Transaction } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
+import { todayIso } from '../../platform/db/values.js';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../platform/errors.js';
 import * as jobs from '../../platform/jobs/index.js';
+import { onCalculationInputChanged, type CalculationInputChange } from '../../platform/calculation-inputs.js';
 import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
 import {
@@ -12,7 +15,8 @@ import {
   type CalculationTarget,
   type CalculationType,
 } from './calculation/job.js';
-import { currentAndPreviousPeriods, periodsOfFrequency } from './calculation/periods.js';
+import { earliestStoredPeriod } from './calculation/persist.js';
+import { currentAndPreviousPeriods, periodRange, periodsOfFrequency } from './calculation/periods.js';
 
 /**
  * Calculation jobs (doc 2 §4 "Calculation jobs", §7): asking for one, the ongoing ones (polled
@@ -242,25 +246,63 @@ export async function enqueueNightlyCalculation(tenant: Tenant, day: string): Pr
   return jobs.enqueue(tenant, { kind: CALCULATION_JOB, payload, uniqueKey: `nightly:${day}` });
 }
 
-/**
- * A calculation after a data refreshment (doc 2 §3 job kind "data refreshment"), for the data
- * module to enqueue once an import or a connector changed records: every active plan, for the
- * given periods of its frequency (the periods the changed records fall in).
- */
-export async function enqueueDataRefreshCalculation(
-  tenant: Tenant,
-  input: { periodIds: readonly string[]; createdBy?: number | null },
-): Promise<number | null> {
-  const active = (await plans.listPlans(tenant)).filter((plan) => !plan.archived);
-  const planPeriods = active
-    .map((plan) => ({ planId: plan.id, periodIds: periodsOfFrequency(plan.frequency, input.periodIds) }))
-    .filter((plan) => plan.periodIds.length > 0);
-  if (!planPeriods.length) return null;
-  const payload: CalculationPayload = {
-    type: 'DATA_REFRESHMENT',
-    target: 'statement',
-    plans: planPeriods,
-    userIds: null,
-  };
-  return jobs.enqueue(tenant, { kind: CALCULATION_JOB, payload, createdBy: input.createdBy ?? null });
+/** How many periods back a recalculation after a change of its inputs reaches, at most (two years of months). */
+export const MAX_REFRESH_PERIODS = 24;
+
+/** The active plans a change of calculation inputs touches. */
+async function plansTouchedBy(tenant: Tenant, change: CalculationInputChange): Promise<plans.Plan[]> {
+  let touched: plans.Plan[];
+  if (change.kind === 'records') touched = await plans.plansDeclaring(tenant, 'models', change.model);
+  else if (change.kind === 'quotaValues')
+    touched = await plans.plansDeclaring(tenant, 'quotas', change.quota);
+  else if (change.kind === 'planAssignments') {
+    const plan = await plans.findPlan(tenant, change.planId);
+    touched = plan ? [plan] : [];
+  }
+  // Any plan may reach through teams (team scopes, managers' overrides).
+  else touched = await plans.listPlans(tenant);
+  return touched.filter((plan) => !plan.archived);
 }
+
+/**
+ * The recalculation after what statements are calculated from changed (doc 2 §3 job kind "data
+ * refreshment"; issue: records, quota values and assignments recalculate automatically,
+ * debounced): inside the transaction of the change, one job per active plan it touches, over the
+ * plan's stored periods up to the current one. A job still waiting for the same plan absorbs the
+ * change (its pending key), so a burst of imports, pushes and edits costs one run per plan, plus
+ * one for what arrives while that run works. The job recomputes the plan and stores a new version
+ * only of the statements whose figures changed (persist.ts), each naming its causes (versions.ts).
+ */
+export async function queueRecalculation(
+  tenant: Tenant,
+  change: CalculationInputChange,
+  transaction: Transaction,
+  now = new Date(),
+): Promise<number[]> {
+  const queued: number[] = [];
+  for (const plan of await plansTouchedBy(tenant, change)) {
+    const current = currentAndPreviousPeriods(plan.frequency, todayIso(now))[1]!;
+    const earliest = await earliestStoredPeriod(tenant, plan.id);
+    const from = earliest !== null && earliest < current ? earliest : current;
+    const payload: CalculationPayload = {
+      type: 'DATA_REFRESHMENT',
+      target: 'statement',
+      plans: [
+        { planId: plan.id, periodIds: periodRange(plan.frequency, from, current, MAX_REFRESH_PERIODS) },
+      ],
+      userIds: null,
+    };
+    const id = await jobs.enqueue(
+      tenant,
+      { kind: CALCULATION_JOB, payload, createdBy: change.createdBy, pendingKey: `plan:${plan.id}` },
+      now,
+      transaction,
+    );
+    if (id !== null) queued.push(id);
+  }
+  return queued;
+}
+
+onCalculationInputChanged(async (tenant, change, transaction) => {
+  await queueRecalculation(tenant, change, transaction);
+});

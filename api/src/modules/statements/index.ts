@@ -8,7 +8,6 @@ export { calculatePlan, listStatements, type CalculationContext } from './servic
 export { statementRoutes } from './routes.js';
 export type { CalculationSummary, Statement } from './types.js';
 export {
-  enqueueDataRefreshCalculation,
   enqueueNightlyCalculation,
   listOngoingCalculations,
   startCalculation,

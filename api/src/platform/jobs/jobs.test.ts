@@ -203,6 +203,45 @@ describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
     expect(await enqueue(other, { kind: KIND, payload: {}, uniqueKey: key })).not.toBeNull();
   });
 
+  it('lets one job wait per pending key: a claim or a stop frees the key, a rolled-back enqueue leaves nothing', async () => {
+    const worker = { id: 'pending-test', leaseMs: 60_000 };
+    const key = `plan:${dialect}`;
+    const waiting = await Promise.all(
+      Array.from({ length: 4 }, () => enqueue(tenant, { kind: KIND, payload: {}, pendingKey: key })),
+    );
+    expect(new Set(waiting).size).toBe(1);
+    expect(waiting[0]).not.toBeNull();
+    // Claimed: the next change queues a job of its own, which then waits in turn.
+    const claim = (await claimNext(harness.db, [KIND], worker))!;
+    expect(claim.job.id).toBe(waiting[0]);
+    const next = await enqueue(tenant, { kind: KIND, payload: {}, pendingKey: key });
+    expect(next).not.toBe(waiting[0]);
+    expect(await enqueue(tenant, { kind: KIND, payload: {}, pendingKey: key })).toBe(next);
+    // Stopped while waiting: the key is free again.
+    expect(await stopJob(tenant, next!, false)).toBe(true);
+    const afterStop = await enqueue(tenant, { kind: KIND, payload: {}, pendingKey: key });
+    expect(afterStop).not.toBe(next);
+    await stopJob(tenant, afterStop!, true);
+    // Inside a transaction that rolls back, nothing is queued.
+    const before = (
+      await listJobs(tenant, { kinds: [KIND], statuses: RUNNING_STATUSES, offset: 0, limit: 100 })
+    ).total;
+    await expect(
+      tenant.transaction(async (t) => {
+        await enqueue(tenant, { kind: KIND, payload: {}, pendingKey: key }, new Date(), t);
+        throw new Error('the writer failed');
+      }),
+    ).rejects.toThrow('the writer failed');
+    const after = await listJobs(tenant, {
+      kinds: [KIND],
+      statuses: RUNNING_STATUSES,
+      offset: 0,
+      limit: 100,
+    });
+    expect(after.total).toBe(before);
+    await finish(harness.db, { jobId: claim.job.id, token: claim.token }, { status: 'SUCCESS' });
+  });
+
   it("hides another company's jobs from a tenant", async () => {
     const other = new Tenant(harness.db, (await harness.accountOf('admin@other.accrue.local')).companyId);
     const id = (await enqueue(other, { kind: KIND, payload: {} }))!;

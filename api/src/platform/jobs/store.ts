@@ -42,19 +42,33 @@ export interface NewJob<Payload> {
   createdBy?: number | null;
   /** At most one job of this kind and key per company, ever (e.g. `nightly:2026-11-24`). */
   uniqueKey?: string;
+  /**
+   * At most one job of this kind and key per company *waiting* (PENDING): while one waits, another
+   * enqueue with the key adds nothing and answers the waiting job's id (changes arriving in a burst
+   * share one run). A worker's claim or a stop frees the key, so a change that comes while the job
+   * runs queues one more: the running job may have read before it.
+   */
+  pendingKey?: string;
   maxAttempts?: number;
   runAt?: Date;
 }
 
+/** How a pending key is stored in `uniqueKey` (the claim frees keys with this prefix). */
+const PENDING_PREFIX = 'pending:';
+
 /**
- * Adds a PENDING job for the tenant's company. With a `uniqueKey` that the company already has
- * for this kind, adds nothing and answers null (several workers scheduling the same run).
+ * Adds a PENDING job for the tenant's company, inside `transaction` when given (the job then exists
+ * exactly when what asked for it is committed). With a `uniqueKey` that the company already has
+ * for this kind, adds nothing and answers null (several workers scheduling the same run); with a
+ * `pendingKey` of a job still waiting, adds nothing and answers that job's id.
  */
 export async function enqueue<Payload>(
   tenant: Tenant,
   job: NewJob<Payload>,
   now = new Date(),
+  transaction?: Transaction,
 ): Promise<number | null> {
+  const uniqueKey = job.pendingKey !== undefined ? `${PENDING_PREFIX}${job.pendingKey}` : job.uniqueKey;
   const values = {
     companyId: tenant.companyId,
     kind: job.kind,
@@ -62,7 +76,7 @@ export async function enqueue<Payload>(
     payload: JSON.stringify(job.payload),
     progressDone: 0,
     progressTotal: 0,
-    uniqueKey: job.uniqueKey ?? null,
+    uniqueKey: uniqueKey ?? null,
     createdBy: job.createdBy ?? null,
     attempts: 0,
     maxAttempts: job.maxAttempts ?? 3,
@@ -70,9 +84,9 @@ export async function enqueue<Payload>(
     createdAt: now,
     updatedAt: now,
   };
-  if (job.uniqueKey === undefined) {
+  if (uniqueKey === undefined) {
     const { companyId: _companyId, ...rest } = values;
-    return tenant.insert(jobsTable, { ...rest, ...nullFields });
+    return tenant.insert(jobsTable, { ...rest, ...nullFields }, transaction);
   }
   const columns = Object.keys(values);
   const ignore = tenant.db.dialect === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
@@ -82,11 +96,15 @@ export async function enqueue<Payload>(
   const [, changed] = (await tenant.db.sequelize.query(sql, {
     replacements: timestamps(tenant.db, values),
     type: QueryTypes.INSERT,
+    ...(transaction ? { transaction } : {}),
   })) as unknown as [number, number];
-  if (!changed) return null;
-  const row = await tenant.findOne(jobsTable, { kind: job.kind, uniqueKey: job.uniqueKey });
+  if (!changed && job.pendingKey === undefined) return null;
+  const row = await tenant.findOne(jobsTable, { kind: job.kind, uniqueKey }, transaction);
   return row ? Number(row.id) : null;
 }
+
+/** The SQL that frees a pending key (a claimed or stopped job no longer holds it). */
+const FREE_PENDING_KEY = `uniqueKey = CASE WHEN uniqueKey LIKE '${PENDING_PREFIX}%' THEN NULL ELSE uniqueKey END`;
 
 const nullFields = {
   result: null,
@@ -170,12 +188,22 @@ export async function stopJob(
 ): Promise<boolean> {
   const stopped = { status: 'STOPPED', finishedAt: now, updatedAt: now, claimToken: null, leaseUntil: null };
   if (force) {
-    return (await tenant.update(jobsTable, { id, status: [...RUNNING_STATUSES] }, stopped)) > 0;
+    if ((await tenant.update(jobsTable, { id, status: [...RUNNING_STATUSES] }, stopped)) === 0) return false;
+    await freePendingKey(tenant, id);
+    return true;
   }
-  if ((await tenant.update(jobsTable, { id, status: ['PENDING', 'REFRESH'] }, stopped)) > 0) return true;
+  if ((await tenant.update(jobsTable, { id, status: ['PENDING', 'REFRESH'] }, stopped)) > 0) {
+    await freePendingKey(tenant, id);
+    return true;
+  }
   if ((await tenant.update(jobsTable, { id, status: 'STARTED' }, { status: 'STOPPING', updatedAt: now })) > 0)
     return true;
   return (await tenant.count(jobsTable, { id, status: 'STOPPING' })) > 0;
+}
+
+/** A stopped job waits no more: its pending key may be taken by the next enqueue. */
+async function freePendingKey(tenant: Tenant, id: number): Promise<void> {
+  await tenant.update(jobsTable, { id, uniqueKey: { [Op.like]: `${PENDING_PREFIX}%` } }, { uniqueKey: null });
 }
 
 // The worker's side, across companies.
@@ -235,7 +263,7 @@ async function claimWhere(
       db,
       `UPDATE jobs SET status = 'STARTED', claimToken = :token, workerId = :workerId,
          leaseUntil = :leaseUntil, attempts = attempts + 1, startedAt = COALESCE(startedAt, :now),
-         updatedAt = :now
+         updatedAt = :now, ${FREE_PENDING_KEY}
        WHERE id = :id AND ${due}`,
       {
         ...replacements,
