@@ -1658,6 +1658,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What each person is paid for a period, per plan, with the period's totals
+     * @description The payments page (doc 2 §2 /payments): one row per statement of the period the caller may
+     *     see (admins and finance every one, a scoped admin their plans' people, a manager their
+     *     managees), with its payments per category (doc 2 §3: achievement, hold, paid,
+     *     adjustments) and what stays held after it. Sorted by person, then plan. `totals` adds up
+     *     every matching row, not only the page; amounts are exact decimals in the company
+     *     currency.
+     */
+    get: operations['listPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/statements/{statementId}/versions': {
     parameters: {
       query?: never;
@@ -3265,6 +3290,41 @@ export interface components {
       /** @description Zero-based. */
       currentPage: number;
       pageCount: number;
+    };
+    PaymentAmounts: {
+      /** @description Earned in the period by the rules. */
+      achievement: components['schemas']['Amount'];
+      /** @description Of it, held back (hold and release). */
+      hold: components['schemas']['Amount'];
+      /** @description To pay for the period (achievement less holds, plus releases and adjustments). */
+      paid: components['schemas']['Amount'];
+      adjustments: components['schemas']['Amount'];
+      /** @description Still held after the period. */
+      heldBalance: components['schemas']['Amount'];
+    };
+    PaymentRow: {
+      statementId: components['schemas']['Id'];
+      user: {
+        id: components['schemas']['Id'];
+        fullName: string;
+      };
+      plan: {
+        id: components['schemas']['Id'];
+        name: string;
+      };
+      periodId: components['schemas']['PeriodId'];
+      currency: string;
+      amounts: components['schemas']['PaymentAmounts'];
+    };
+    PaymentPage: {
+      items: components['schemas']['PaymentRow'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
+      /** @description The company currency, which every amount is in. */
+      currency: string;
+      totals: components['schemas']['PaymentAmounts'];
     };
     StatementVersion: {
       version: number;
@@ -6446,6 +6506,35 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OverwritePage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listPayments: {
+    parameters: {
+      query: {
+        periodId: components['schemas']['PeriodId'];
+        planIds?: components['schemas']['Id'][];
+        /** @description Part of the person's name, any case. */
+        search?: string;
+        /** @description Zero-based. */
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of payments, and the totals of all of them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentPage'];
         };
       };
       default: components['responses']['Error'];

@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { Role } from '@accrue/access';
+import type { Permission, Role } from '@accrue/access';
 import type { Context, UserContext } from '../../platform/context.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import * as people from '../people/index.js';
@@ -32,12 +32,12 @@ const ADMIN_TYPE: ReadonlySet<Role> = new Set<Role>([
 /** The most periods the period picker lists. */
 export const MAX_PERIODS = 500;
 
-interface Directory {
+export interface Directory {
   plans: Map<number, plans.Plan>;
   users: Map<number, people.User>;
 }
 
-async function directoryOf(context: Context): Promise<Directory> {
+export async function directoryOf(context: Context): Promise<Directory> {
   const [planList, userList] = await Promise.all([
     plans.listPlans(context.tenant),
     people.listCompanyUsers(context.tenant),
@@ -48,20 +48,31 @@ async function directoryOf(context: Context): Promise<Directory> {
   };
 }
 
-/** The plans whose statements the caller may see: in their scope, and not hidden unless admin-type. */
-function visiblePlanIds(context: Context, directory: Directory): number[] {
+/**
+ * The plans whose statements the caller may see (or read `permission` of: payments): in their
+ * scope, and not hidden unless admin-type.
+ */
+function visiblePlanIds(
+  context: Context,
+  directory: Directory,
+  permission: Permission = 'VIEW_STATEMENTS',
+): number[] {
   const seesHidden = context.kind === 'apiKey' || ADMIN_TYPE.has(context.subject.role);
   const candidates = [...directory.plans.values()]
     .filter((plan) => seesHidden || !plan.isHidden)
     .map((plan) => plan.id);
-  return context.reach.planIds('VIEW_STATEMENTS', candidates);
+  return context.reach.planIds(permission, candidates);
 }
 
 /** The conditions every read of statements adds: the caller's users and plans (doc 2 §6). */
-async function reachConditions(context: Context, directory: Directory): Promise<WhereOptions[]> {
+export async function reachConditions(
+  context: Context,
+  directory: Directory,
+  permission: Permission = 'VIEW_STATEMENTS',
+): Promise<WhereOptions[]> {
   return [
-    await context.reach.userWhere('VIEW_STATEMENTS', 'userId'),
-    { planId: visiblePlanIds(context, directory) },
+    await context.reach.userWhere(permission, 'userId'),
+    { planId: visiblePlanIds(context, directory, permission) },
   ];
 }
 

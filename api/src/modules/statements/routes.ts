@@ -4,6 +4,7 @@ import { operation } from '../../platform/http/openapi.js';
 import { adjustmentRoutes } from './adjustments-routes.js';
 import { calculationRoutes } from './calculation-routes.js';
 import { overwriteRoutes } from './overwrites-routes.js';
+import { paymentRoutes } from './payments-routes.js';
 import { versionRoutes } from './versions-routes.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
@@ -15,6 +16,7 @@ export function statementRoutes(): Router {
   // Adjustments and overwrites (doc 2 §7): their own files.
   router.use(adjustmentRoutes());
   router.use(overwriteRoutes());
+  router.use(paymentRoutes());
   // Versions, their comparison and the home summary (issue #13 points 5, 6, 11): their own file.
   router.use(versionRoutes());
   router.get(

@@ -21,6 +21,12 @@ export interface StatementRow {
   version?: number;
   /** A hash of the current figures: a calculation writes a version only when it changes. */
   figuresHash?: string | null;
+  /** The payments per category (doc 2 §3), copied from the content for the payments page. */
+  paymentAchievement: string | null;
+  paymentHold: string | null;
+  paymentPaid: string | null;
+  paymentAdjustments: string | null;
+  paymentHeldBalance: string | null;
 }
 
 export const statementsTable = companyTable<StatementRow>('statements', {
@@ -38,6 +44,11 @@ export const statementsTable = companyTable<StatementRow>('statements', {
   calculatedAt: column.date,
   version: column.integer,
   figuresHash: column.string,
+  paymentAchievement: column.string,
+  paymentHold: column.string,
+  paymentPaid: column.string,
+  paymentAdjustments: column.string,
+  paymentHeldBalance: column.string,
 });
 
 /** One immutable version of a statement (migration 0023): written once, never updated. */
