@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser';
@@ -44,6 +45,20 @@ describe('payments', () => {
       .toBe(Math.min(stored.length, 25));
     await app.getByText(/^Totals of the selection \(\d+ statements?\)$/).waitFor();
     expect(await app.getByText('To pay').count()).toBeGreaterThan(0);
+
+    // The payroll file: every row of the selection with the person's e-mail, then the totals.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      app.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`payments-${month}.csv`);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]!.startsWith('person,email,employeeId,plan,period')).toBe(true);
+    expect(csv).toHaveLength(stored.length + 2);
+    expect(csv.at(-1)!.startsWith(`Total,,,,${month},`)).toBe(true);
 
     // A part of one person's name narrows the rows to theirs.
     const someone = stored[0]!;

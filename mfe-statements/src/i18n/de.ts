@@ -179,6 +179,8 @@ export const messages: Messages<MessageId> = {
   'payments.noMatch': 'Keine Zahlung entspricht diesen Filtern.',
   'payments.noPeriods': 'Es wurde noch keine Abrechnung berechnet.',
   'payments.loadError': 'Die Zahlungen konnten nicht geladen werden: {message}',
+  'payments.export': 'Als CSV exportieren',
+  'payments.exportError': 'Die Zahlungen konnten nicht exportiert werden: {message}',
   // Statement history and the home summary (features/statements/HistoryTab, features/home).
   'statement.history': 'Verlauf',
   'statement.history.version': 'Version',

@@ -175,6 +175,8 @@ export const messages = {
   'payments.noMatch': 'No payment matches these filters.',
   'payments.noPeriods': 'No statement has been calculated yet.',
   'payments.loadError': 'The payments could not be loaded: {message}',
+  'payments.export': 'Export CSV',
+  'payments.exportError': 'The payments could not be exported: {message}',
   // Statement history and the home summary (features/statements/HistoryTab, features/home).
   'statement.history': 'History',
   'statement.history.version': 'Version',

@@ -178,6 +178,8 @@ export const messages: Messages<MessageId> = {
   'payments.noMatch': 'Ningún pago coincide con estos filtros.',
   'payments.noPeriods': 'Todavía no se ha calculado ningún extracto.',
   'payments.loadError': 'No se pudieron cargar los pagos: {message}',
+  'payments.export': 'Exportar CSV',
+  'payments.exportError': 'No se pudieron exportar los pagos: {message}',
   // Statement history and the home summary (features/statements/HistoryTab, features/home).
   'statement.history': 'Historial',
   'statement.history.version': 'Versión',

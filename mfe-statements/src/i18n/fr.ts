@@ -178,6 +178,8 @@ export const messages: Messages<MessageId> = {
   'payments.noMatch': 'Aucun paiement ne correspond à ces filtres.',
   'payments.noPeriods': "Aucun relevé n'a encore été calculé.",
   'payments.loadError': 'Les paiements n’ont pas pu être chargés : {message}',
+  'payments.export': 'Exporter en CSV',
+  'payments.exportError': 'Les paiements n’ont pas pu être exportés : {message}',
   // Statement history and the home summary (features/statements/HistoryTab, features/home).
   'statement.history': 'Historique',
   'statement.history.version': 'Version',

@@ -178,6 +178,8 @@ export const messages: Messages<MessageId> = {
   'payments.noMatch': 'Nessun pagamento corrisponde a questi filtri.',
   'payments.noPeriods': 'Nessun estratto è ancora stato calcolato.',
   'payments.loadError': 'Impossibile caricare i pagamenti: {message}',
+  'payments.export': 'Esporta CSV',
+  'payments.exportError': 'Non è stato possibile esportare i pagamenti: {message}',
   // Statement history and the home summary (features/statements/HistoryTab, features/home).
   'statement.history': 'Cronologia',
   'statement.history.version': 'Versione',

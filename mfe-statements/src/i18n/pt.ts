@@ -178,6 +178,8 @@ export const messages: Messages<MessageId> = {
   'payments.noMatch': 'Nenhum pagamento corresponde a estes filtros.',
   'payments.noPeriods': 'Nenhum extrato foi calculado ainda.',
   'payments.loadError': 'Não foi possível carregar os pagamentos: {message}',
+  'payments.export': 'Exportar CSV',
+  'payments.exportError': 'Não foi possível exportar os pagamentos: {message}',
   // Statement history and the home summary (features/statements/HistoryTab, features/home).
   'statement.history': 'Histórico',
   'statement.history.version': 'Versão',

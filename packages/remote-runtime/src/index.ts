@@ -15,6 +15,7 @@ export type { CommonMessageId } from './i18n/common/en';
 export { AppProviders, Localised } from './AppProviders';
 export { WithQueries, lazyQueryClient } from './queries';
 export { checked, useApi } from './api';
+export { downloadFile } from './download';
 export {
   createAppLifecycles,
   createRouteTableApp,

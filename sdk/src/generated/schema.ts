@@ -1683,6 +1683,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payments/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The period's payments with the same filters, as a CSV file for payroll
+     * @description Every row of GET /payments with the same period, plans and name (at most 100,000), in the
+     *     same order, for the payroll: one line per person and plan, exact decimal amounts in the
+     *     company currency, then a last line of totals.
+     */
+    get: operations['exportPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/statements/{statementId}/versions': {
     parameters: {
       query?: never;
@@ -6535,6 +6557,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PaymentPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  exportPayments: {
+    parameters: {
+      query: {
+        periodId: components['schemas']['PeriodId'];
+        planIds?: components['schemas']['Id'][];
+        /** @description Part of the person's name, any case. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description UTF-8 with a byte-order mark, one header line: person, email, employeeId (the HRIS
+       *     identifier, else the external one), plan, period, currency, achievement, hold,
+       *     adjustments, paid, heldBalance, statementId; the last line's person is "Total".
+       */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       default: components['responses']['Error'];

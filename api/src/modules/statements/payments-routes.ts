@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
-import { listPayments } from './payments.js';
+import { exportPayments, listPayments } from './payments.js';
 
 /** The payments page's call (GET /payments). */
 export function paymentRoutes(): Router {
@@ -10,6 +10,13 @@ export function paymentRoutes(): Router {
     '/payments',
     operation('listPayments', async (req, res) => {
       res.json(await listPayments(contextOf(req), req.query));
+    }),
+  );
+  router.get(
+    '/payments/export',
+    operation('exportPayments', async (req, res) => {
+      const csv = await exportPayments(contextOf(req), req.query);
+      res.type('text/csv; charset=utf-8').attachment(`payments-${req.query.periodId}.csv`).send(csv);
     }),
   );
   return router;

@@ -103,6 +103,40 @@ describeOnEachDatabase('payments', (suite) => {
     expect(other.body.totalItems).toBe(0);
   });
 
+  it('exports the same selection as a CSV file for the payroll, with a line of totals', async () => {
+    const { rows, body } = await allRows(ADMIN);
+    const token = await suite.tokenOf(ADMIN);
+    const response = await fetch(`${suite.harness().url}/api/payments/export?periodId=${MARCH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toContain(`payments-${MARCH}.csv`);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\n');
+    expect(lines[0]).toBe(
+      'person,email,employeeId,plan,period,currency,achievement,hold,adjustments,paid,heldBalance,statementId',
+    );
+    expect(lines).toHaveLength(rows.length + 2);
+    const employee = rows[0]!;
+    const line = lines.find((l) => l.endsWith(`,${employee.statementId}`))!;
+    expect(line).toContain(`,${employee.amounts.paid},`);
+    expect(line).toContain('@demo.accrue.local');
+    expect(lines.at(-1)).toBe(
+      `Total,,,,${MARCH},${body.currency},${body.totals.achievement},${body.totals.hold},${body.totals.adjustments},${body.totals.paid},${body.totals.heldBalance},`,
+    );
+    // A rep may not; another company's file holds only its header and an empty total.
+    const rep = await fetch(`${suite.harness().url}/api/payments/export?periodId=${MARCH}`, {
+      headers: { authorization: `Bearer ${await suite.tokenOf(email('employee'))}` },
+    });
+    expect(rep.status).toBe(403);
+    const other = await fetch(`${suite.harness().url}/api/payments/export?periodId=${MARCH}`, {
+      headers: { authorization: `Bearer ${await suite.tokenOf(OTHER_ADMIN)}` },
+    });
+    expect((await other.text()).trim().split('\n')).toHaveLength(2);
+  });
+
   it('refuses a bad period or page size (422, naming the parameter)', async () => {
     const admin = await as(ADMIN);
     const cases: [string, string][] = [

@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
+import { stringify } from 'csv-stringify/sync';
 import { Op } from 'sequelize';
 import type { Context } from '../../platform/context.js';
 import * as company from '../company/index.js';
-import { directoryOf, reachConditions } from './reading.js';
+import { directoryOf, reachConditions, type Directory } from './reading.js';
 import { statementsTable, type StatementRow } from './tables.js';
 
 /**
@@ -65,10 +66,11 @@ const amountsOf = (row: StatementRow): PaymentAmounts =>
     Object.entries(COLUMNS).map(([key, column]) => [key, new Decimal(row[column] ?? '0').toFixed()]),
   ) as unknown as PaymentAmounts;
 
-/** GET /payments: a page of the period's payments in the caller's reach, sorted by person, then plan. */
-export async function listPayments(context: Context, query: PaymentQuery): Promise<PaymentPage> {
-  const page = query.page ?? 0;
-  const limit = query.limit ?? 50;
+/** Every payment of the selection in the caller's reach, sorted by person then plan, and their totals. */
+async function selectPayments(
+  context: Context,
+  query: Omit<PaymentQuery, 'page' | 'limit'>,
+): Promise<{ items: PaymentRow[]; totals: PaymentAmounts; currency: string; directory: Directory }> {
   const directory = await directoryOf(context);
   const conditions = [
     ...(await reachConditions(context, directory, 'VIEW_PAYMENTS')),
@@ -112,12 +114,72 @@ export async function listPayments(context: Context, query: PaymentQuery): Promi
         .toFixed(),
     ]),
   ) as unknown as PaymentAmounts;
+  return { items, totals, currency: found?.currency ?? items[0]?.currency ?? '', directory };
+}
+
+/** GET /payments: a page of the period's payments in the caller's reach, sorted by person, then plan. */
+export async function listPayments(context: Context, query: PaymentQuery): Promise<PaymentPage> {
+  const page = query.page ?? 0;
+  const limit = query.limit ?? 50;
+  const { items, totals, currency } = await selectPayments(context, query);
   return {
     items: items.slice(page * limit, (page + 1) * limit),
     totalItems: items.length,
     currentPage: page,
     pageCount: Math.ceil(items.length / limit),
-    currency: found?.currency ?? items[0]?.currency ?? '',
+    currency,
     totals,
   };
+}
+
+/** The columns of the payroll file, in order (openapi: GET /payments/export). */
+export const PAYMENT_CSV_COLUMNS = [
+  'person',
+  'email',
+  'employeeId',
+  'plan',
+  'period',
+  'currency',
+  'achievement',
+  'hold',
+  'adjustments',
+  'paid',
+  'heldBalance',
+  'statementId',
+] as const;
+
+/**
+ * GET /payments/export: the same selection as a CSV file for the payroll, a line per person and
+ * plan with the person's e-mail and HRIS (else external) identifier, then the totals' line.
+ */
+export async function exportPayments(
+  context: Context,
+  query: Omit<PaymentQuery, 'page' | 'limit'>,
+): Promise<string> {
+  const { items, totals, currency, directory } = await selectPayments(context, query);
+  type Line = Record<(typeof PAYMENT_CSV_COLUMNS)[number], string | number>;
+  const lines = items.map((item): Line => {
+    const user = directory.users.get(item.user.id);
+    return {
+      person: item.user.fullName,
+      email: user?.email ?? '',
+      employeeId: user?.hrisId ?? user?.externalId ?? '',
+      plan: item.plan.name,
+      period: item.periodId,
+      currency: item.currency,
+      ...item.amounts,
+      statementId: item.statementId,
+    };
+  });
+  lines.push({
+    person: 'Total',
+    email: '',
+    employeeId: '',
+    plan: '',
+    period: query.periodId,
+    currency,
+    ...totals,
+    statementId: '',
+  });
+  return stringify(lines, { header: true, columns: [...PAYMENT_CSV_COLUMNS], bom: true });
 }

@@ -83,9 +83,11 @@ const EMPTY: PaymentPage = {
 };
 
 /** A session whose API answers from fixtures, recording what it was asked. */
-function sessionWith(answers: Record<string, (init: { params?: { query?: unknown } }) => unknown>) {
+function sessionWith(
+  answers: Record<string, (init: { params?: { query?: unknown }; parseAs?: string }) => unknown>,
+) {
   const calls: { path: string; params?: { query?: unknown } }[] = [];
-  const GET = vi.fn(async (path: string, init: { params?: { query?: unknown } } = {}) => {
+  const GET = vi.fn(async (path: string, init: { params?: { query?: unknown }; parseAs?: string } = {}) => {
     calls.push({ path, params: init.params });
     const answer = answers[path]?.(init);
     const status = answer instanceof Response ? answer.status : 200;
@@ -216,6 +218,33 @@ describe('the payments page', () => {
       target: { value: 'nobody' },
     });
     await screen.findByText('No payment matches these filters.');
+  });
+
+  it('exports the selection as the payroll file through the signed-in client, never a tokened link', async () => {
+    const file = new Blob(['person,email\n'], { type: 'text/csv' });
+    const exported: unknown[] = [];
+    const { session } = sessionWith({
+      '/statements/listPeriodsThatHaveStatements': () => [LATER, FEBRUARY, JANUARY],
+      '/plans': () => ({ items: PLANS, totalItems: PLANS.length, currentPage: 0, pageCount: 1 }),
+      '/payments': () => PAGE,
+      '/payments/export': (init) => {
+        exported.push(init);
+        return file;
+      },
+    });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:payments');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage(session);
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect(button).not.toHaveProperty('disabled', true));
+    await within(await screen.findByRole('grid')).findByRole('link', { name: 'Emma Employee' });
+    fireEvent.click(button);
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(exported).toEqual([{ params: { query: { periodId: '2026-02' } }, parseAs: 'blob' }]);
+    expect(created).toHaveBeenCalledWith(file);
+    expect((clicked.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('payments-2026-02.csv');
+    for (const spy of [created, revoked, clicked]) spy.mockRestore();
   });
 
   it('says why the payments could not be loaded', async () => {

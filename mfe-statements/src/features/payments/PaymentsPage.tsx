@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
-import { Alert, Heading, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { Alert, Button, Heading, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { useDebouncedValue } from '@accrue/ui-kit/format';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, SearchField, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
@@ -9,6 +9,7 @@ import { usePeriods, type StatementPeriod } from '../statements/api';
 import { formatted, initialPeriod, periodLabel } from '../statements/model';
 import { Fact, factGrid } from '../statements/StatementValue';
 import {
+  useExportPayments,
   usePayments,
   usePeriodPlans,
   type PaymentAmounts,
@@ -106,16 +107,14 @@ function Payments({
   const selection = `${period.id}|${planId}|${search}`;
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [paging, setPaging] = useState<{ selection: string; page: number; limit: number } | null>(null);
+  const exporting = useExportPayments();
+  const filters = {
+    periodId: period.id,
+    ...(planId !== ALL ? { planIds: [Number(planId)] } : {}),
+    ...(search ? { search } : {}),
+  };
   const payments = usePayments(
-    paging?.selection === selection
-      ? {
-          periodId: period.id,
-          ...(planId !== ALL ? { planIds: [Number(planId)] } : {}),
-          ...(search ? { search } : {}),
-          page: paging.page,
-          limit: paging.limit,
-        }
-      : null,
+    paging?.selection === selection ? { ...filters, page: paging.page, limit: paging.limit } : null,
   );
   const onQueryChange = useCallback(
     (query: PaginatedQuery) => {
@@ -197,7 +196,21 @@ function Payments({
           maxLength={SEARCH_LENGTH}
           onChange={setSearchText}
         />
+        <Button
+          variant="secondary"
+          isDisabled={exporting.isPending || !payments.data?.totalItems}
+          onPress={() => exporting.mutate(filters)}
+        >
+          {intl.formatMessage({ id: 'payments.export' })}
+        </Button>
       </div>
+      {exporting.error ? (
+        <Alert
+          tone="error"
+          title={intl.formatMessage({ id: 'payments.exportError' }, { message: exporting.error.message })}
+          onDismiss={() => exporting.reset()}
+        />
+      ) : null}
       {page && page.totalItems > 0 ? (
         <section
           aria-labelledby="payments-totals"

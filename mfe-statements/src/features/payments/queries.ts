@@ -1,6 +1,6 @@
 import type { components, operations } from '@accrue/sdk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '@accrue/remote-runtime';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { downloadFile, useApi } from '@accrue/remote-runtime';
 import { check } from '../statements/api';
 
 /** A page of the period's payments, with the totals of every matching row (not only the page's). */
@@ -21,6 +21,23 @@ export function usePayments(query: PaymentQuery | null) {
     enabled: query !== null,
     placeholderData: keepPreviousData,
     queryFn: async () => check(await api.GET('/payments', { params: { query: query! } })),
+  });
+}
+
+/** GET /payments/export's filters: the page's, without the paging. */
+export type PaymentExportQuery = operations['exportPayments']['parameters']['query'];
+
+/**
+ * Downloads the selection as the payroll's CSV file (`payments-<period>.csv`), through the signed-in
+ * client: the page disables its button while it runs and shows its error.
+ */
+export function useExportPayments() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (query: PaymentExportQuery) => {
+      const file = check(await api.GET('/payments/export', { params: { query }, parseAs: 'blob' }));
+      downloadFile(file, `payments-${query.periodId}.csv`);
+    },
   });
 }
 
