@@ -32,12 +32,13 @@ export function planAssignmentsOfUser(tenant: Tenant, userId: number): Promise<P
   return repository.planAssignmentsOfUser(tenant, userId);
 }
 
-export function findPlan(tenant: Tenant, planId: number): Promise<Plan | null> {
-  return repository.findPlan(tenant, planId);
+/** With `t`, read inside that transaction (a writer's: on SQLite a read beside it could wait on it). */
+export function findPlan(tenant: Tenant, planId: number, t?: Transaction): Promise<Plan | null> {
+  return repository.findPlan(tenant, planId, t);
 }
 
-export function listPlans(tenant: Tenant): Promise<Plan[]> {
-  return repository.listPlans(tenant);
+export function listPlans(tenant: Tenant, t?: Transaction): Promise<Plan[]> {
+  return repository.listPlans(tenant, t);
 }
 
 /**
@@ -49,8 +50,9 @@ export async function plansDeclaring(
   tenant: Tenant,
   section: 'models' | 'quotas',
   machineName: string,
+  t?: Transaction,
 ): Promise<Plan[]> {
-  return (await repository.listPlans(tenant)).filter((plan) => {
+  return (await repository.listPlans(tenant, t)).filter((plan) => {
     try {
       return Object.hasOwn(parsePlan(plan.definition)[section], machineName);
     } catch {

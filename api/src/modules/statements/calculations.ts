@@ -249,18 +249,26 @@ export async function enqueueNightlyCalculation(tenant: Tenant, day: string): Pr
 /** How many periods back a recalculation after a change of its inputs reaches, at most (two years of months). */
 export const MAX_REFRESH_PERIODS = 24;
 
-/** The active plans a change of calculation inputs touches. */
-async function plansTouchedBy(tenant: Tenant, change: CalculationInputChange): Promise<plans.Plan[]> {
+/**
+ * The active plans a change of calculation inputs touches, read inside the writer's transaction:
+ * on SQLite a read beside it, on another connection, could queue behind a statement waiting for
+ * that very transaction (a worker's lease renewal, say) and never come back.
+ */
+async function plansTouchedBy(
+  tenant: Tenant,
+  change: CalculationInputChange,
+  t: Transaction,
+): Promise<plans.Plan[]> {
   let touched: plans.Plan[];
-  if (change.kind === 'records') touched = await plans.plansDeclaring(tenant, 'models', change.model);
+  if (change.kind === 'records') touched = await plans.plansDeclaring(tenant, 'models', change.model, t);
   else if (change.kind === 'quotaValues')
-    touched = await plans.plansDeclaring(tenant, 'quotas', change.quota);
+    touched = await plans.plansDeclaring(tenant, 'quotas', change.quota, t);
   else if (change.kind === 'planAssignments') {
-    const plan = await plans.findPlan(tenant, change.planId);
+    const plan = await plans.findPlan(tenant, change.planId, t);
     touched = plan ? [plan] : [];
   }
   // Any plan may reach through teams (team scopes, managers' overrides).
-  else touched = await plans.listPlans(tenant);
+  else touched = await plans.listPlans(tenant, t);
   return touched.filter((plan) => !plan.archived);
 }
 
@@ -280,9 +288,9 @@ export async function queueRecalculation(
   now = new Date(),
 ): Promise<number[]> {
   const queued: number[] = [];
-  for (const plan of await plansTouchedBy(tenant, change)) {
+  for (const plan of await plansTouchedBy(tenant, change, transaction)) {
     const current = currentAndPreviousPeriods(plan.frequency, todayIso(now))[1]!;
-    const earliest = await earliestStoredPeriod(tenant, plan.id);
+    const earliest = await earliestStoredPeriod(tenant, plan.id, transaction);
     const from = earliest !== null && earliest < current ? earliest : current;
     const payload: CalculationPayload = {
       type: 'DATA_REFRESHMENT',

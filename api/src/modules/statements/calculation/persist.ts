@@ -110,12 +110,17 @@ export async function replaceStatementsIn(
 }
 
 /** The earliest period a plan has a stored statement of, or null. */
-export async function earliestStoredPeriod(tenant: Tenant, planId: number): Promise<string | null> {
+export async function earliestStoredPeriod(
+  tenant: Tenant,
+  planId: number,
+  transaction?: Transaction,
+): Promise<string | null> {
   const [row] = await tenant.findAll(statementsTable, {
     where: { planId },
     attributes: ['periodId'],
     order: [['periodStart', 'ASC']],
     limit: 1,
+    transaction,
   });
   return row ? String(row.periodId) : null;
 }

@@ -1,4 +1,4 @@
-import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
+import { DataTypes, type QueryInterface, type QueryOptionsWithWhere } from 'sequelize';
 import { ensureColumn } from '../ddl.js';
 
 /** The payment columns a statement carries beside its content (doc 2 §3 payment categories). */
@@ -24,20 +24,20 @@ export async function up(q: QueryInterface): Promise<void> {
   for (const column of Object.keys(PAYMENT_COLUMNS))
     await ensureColumn(q, 'statements', column, { type: DataTypes.STRING(40), allowNull: true });
   for (;;) {
-    const rows = await q.sequelize.query<{ id: number; content: string }>(
-      `SELECT id, content FROM statements WHERE paymentPaid IS NULL ORDER BY id LIMIT ${BATCH}`,
-      { type: QueryTypes.SELECT },
-    );
+    // The query generator reads `attributes`, `order` and `limit`, which select()'s typings leave out.
+    const options = {
+      where: { paymentPaid: null },
+      attributes: ['id', 'content'],
+      order: [['id', 'ASC']],
+      limit: BATCH,
+    };
+    const rows = (await q.select(null, 'statements', options as QueryOptionsWithWhere)) as {
+      id: number;
+      content: string;
+    }[];
     if (!rows.length) return;
-    for (const row of rows) {
-      const values = paymentsOf(row.content);
-      await q.sequelize.query(
-        `UPDATE statements SET ${Object.keys(PAYMENT_COLUMNS)
-          .map((column) => `${column} = :${column}`)
-          .join(', ')} WHERE id = :id AND paymentPaid IS NULL`,
-        { replacements: { ...values, id: row.id }, type: QueryTypes.UPDATE },
-      );
-    }
+    for (const row of rows)
+      await q.bulkUpdate('statements', paymentsOf(row.content), { id: row.id, paymentPaid: null });
   }
 }
 
