@@ -275,6 +275,8 @@ describeOnEachDatabase('the platform', (suite) => {
         // Versions of the statement (every demo statement has its first).
         fromVersion: 1,
         toVersion: 1,
+        // A plan's first version (every plan has it).
+        version: 1,
         'effectiveBetween.start': '2026-01-01',
         'effectiveBetween.end': '2026-12-31',
         // A record model only the Demo Company has (machine names are per company).

@@ -2053,6 +2053,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/plans/{planId}/versions/{fromVersion}/compare/{toVersion}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed in the plan file between two of its versions
+     * @description Per section of the plan file (rules, tables, variables, calculated fields, quotas, links,
+     *     rate tables, models), each entry added, removed or changed with its YAML before and after,
+     *     and the plan's own settings (name, frequency, categories…) when they changed. `summary`
+     *     says it in one sentence, as the history does. Either order: from the older to the newer
+     *     reads as what was done; the other way, as what a restore would do. 404 for a version the
+     *     plan does not have.
+     */
+    get: operations['comparePlanVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}/versions/{version}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an earlier version the plan's definition again, as a new version
+     * @description The version's plan file is checked as `PUT /plans/{planId}/definition` checks a file (a
+     *     version whose formulas no longer compile against today's models is refused, 422, nothing
+     *     written) and saved as a new version whose summary starts with "Restored version N.". With
+     *     `If-Match` (the `ETag` of the definition read), a plan changed since answers 409.
+     */
+    post: operations['restorePlanVersion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/plans/{planId}/assignments': {
     parameters: {
       query?: never;
@@ -3632,6 +3680,31 @@ export interface components {
       totalItems: number;
       currentPage: number;
       pageCount: number;
+    };
+    PlanVersionComparison: {
+      fromVersion: number;
+      toVersion: number;
+      summary: string;
+      /** @description The plan's own settings (the `plan` section) before and after, when they changed. */
+      settings: null | {
+        before: string;
+        after: string;
+      };
+      /** @description Only the sections with a change, in the plan file's order. */
+      sections: {
+        /** @enum {string} */
+        section: 'rules' | 'filters' | 'variables' | 'fields' | 'quotas' | 'links' | 'rateTables' | 'models';
+        changes: {
+          /** @description The entry's machine name in its section. */
+          name: string;
+          /** @enum {string} */
+          change: 'added' | 'removed' | 'changed';
+          /** @description The entry as YAML in the first version; null when added. */
+          before: string | null;
+          /** @description The entry as YAML in the second version; null when removed. */
+          after: string | null;
+        }[];
+      }[];
     };
     PlanAssignment: {
       id: number;
@@ -7106,6 +7179,59 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlanVersionPage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  comparePlanVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['parameters']['PlanId-2'];
+        fromVersion: number;
+        toVersion: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The differences. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanVersionComparison'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  restorePlanVersion: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        planId: components['parameters']['PlanId-2'];
+        version: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved definition. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanDefinitionDocument'];
         };
       };
       default: components['responses']['Error'];

@@ -70,7 +70,7 @@ function toFieldError(issue: { path: string; message: string; position?: number 
 }
 
 /** The sections of a plan file a summary names, with the word it uses. */
-const SECTIONS: [key: string, label: string][] = [
+const SECTIONS = [
   ['rules', 'Rules'],
   ['filters', 'Tables'],
   ['variables', 'Variables'],
@@ -79,9 +79,61 @@ const SECTIONS: [key: string, label: string][] = [
   ['links', 'Links'],
   ['rateTables', 'Rate tables'],
   ['models', 'Models'],
-];
+] as const;
+
+export type DefinitionSection = (typeof SECTIONS)[number][0];
+
+/** One entry of a section added, removed or changed, as YAML on each side. */
+export interface DefinitionChange {
+  name: string;
+  change: 'added' | 'removed' | 'changed';
+  before: string | null;
+  after: string | null;
+}
+
+/** What differs between two plan files: the plan's own settings, and each section's entries. */
+export interface DefinitionComparison {
+  settings: { before: string; after: string } | null;
+  sections: { section: DefinitionSection; changes: DefinitionChange[] }[];
+}
 
 const SUMMARY_MAX = 500;
+
+/**
+ * The entries of each section that one file adds, changes or removes from the other (added in the
+ * second file's order, then changed, then removed), and the `plan` settings when they differ.
+ * Comments and layout are not differences.
+ */
+export function compareDefinitions(before: string, after: string): DefinitionComparison {
+  const a = rawOf(before);
+  const b = rawOf(after);
+  const planA = objectOf(a.plan);
+  const planB = objectOf(b.plan);
+  const yaml = (value: unknown) => YAML.stringify(value);
+  const sections = SECTIONS.map(([section]) => {
+    const sectionA = objectOf(a[section]);
+    const sectionB = objectOf(b[section]);
+    const entry = (name: string, change: DefinitionChange['change']): DefinitionChange => ({
+      name,
+      change,
+      before: change === 'added' ? null : yaml(sectionA[name]),
+      after: change === 'removed' ? null : yaml(sectionB[name]),
+    });
+    const changes = [
+      ...Object.keys(sectionB)
+        .filter((name) => !(name in sectionA))
+        .map((name) => entry(name, 'added')),
+      ...Object.keys(sectionB)
+        .filter((name) => name in sectionA && !same(sectionA[name], sectionB[name]))
+        .map((name) => entry(name, 'changed')),
+      ...Object.keys(sectionA)
+        .filter((name) => !(name in sectionB))
+        .map((name) => entry(name, 'removed')),
+    ];
+    return { section, changes };
+  }).filter(({ changes }) => changes.length > 0);
+  return { settings: same(planA, planB) ? null : { before: yaml(planA), after: yaml(planB) }, sections };
+}
 
 /**
  * What changed between two versions of a plan file, in a sentence per kind of change: the name,
@@ -89,31 +141,23 @@ const SUMMARY_MAX = 500;
  * (`Rules added: bonus; changed: commission.`).
  */
 export function summarizeChange(before: string, after: string): string {
-  const a = rawOf(before);
-  const b = rawOf(after);
+  const planA = objectOf(rawOf(before).plan);
+  const planB = objectOf(rawOf(after).plan);
   const parts: string[] = [];
-  const planA = objectOf(a.plan);
-  const planB = objectOf(b.plan);
   if (planA.name !== planB.name) parts.push(`Renamed from “${text(planA.name)}” to “${text(planB.name)}”.`);
   if (planA.frequency !== planB.frequency)
     parts.push(`Frequency changed from ${text(planA.frequency)} to ${text(planB.frequency)}.`);
   const { name: _n1, frequency: _f1, ...settingsA } = planA;
   const { name: _n2, frequency: _f2, ...settingsB } = planB;
   if (!same(settingsA, settingsB)) parts.push('Plan settings changed.');
-  for (const [key, label] of SECTIONS) {
-    const sectionA = objectOf(a[key]);
-    const sectionB = objectOf(b[key]);
-    const added = Object.keys(sectionB).filter((name) => !(name in sectionA));
-    const removed = Object.keys(sectionA).filter((name) => !(name in sectionB));
-    const changed = Object.keys(sectionB).filter(
-      (name) => name in sectionA && !same(sectionA[name], sectionB[name]),
-    );
-    const said = [
-      added.length ? `added: ${added.join(', ')}` : '',
-      changed.length ? `changed: ${changed.join(', ')}` : '',
-      removed.length ? `removed: ${removed.join(', ')}` : '',
-    ].filter(Boolean);
-    if (said.length) parts.push(`${label} ${said.join('; ')}.`);
+  const label = new Map<string, string>(SECTIONS);
+  for (const { section, changes } of compareDefinitions(before, after).sections) {
+    const names = (kind: DefinitionChange['change']) =>
+      changes.filter((c) => c.change === kind).map((c) => c.name);
+    const said = (['added', 'changed', 'removed'] as const)
+      .map((kind) => (names(kind).length ? `${kind}: ${names(kind).join(', ')}` : ''))
+      .filter(Boolean);
+    parts.push(`${label.get(section)} ${said.join('; ')}.`);
   }
   const summary = parts.length
     ? parts.join(' ')

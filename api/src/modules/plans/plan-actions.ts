@@ -6,10 +6,17 @@ import type { Context } from '../../platform/context.js';
 import type { ReachableUsers } from '../../platform/db/reach.js';
 import { todayIso } from '../../platform/db/values.js';
 import type { ExpectedVersion } from '../../platform/db/versioned.js';
-import { Forbidden, Invalid, MESSAGES, type FieldError } from '../../platform/errors.js';
+import { Forbidden, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
 import { planSight, visiblePlan, writablePlan, mayCreatePlans } from './access.js';
 import { usersOf, type Author } from './people-link.js';
-import { blankDefinition, checkDefinition, summarizeChange, withPlanFields } from './definitions.js';
+import {
+  blankDefinition,
+  checkDefinition,
+  compareDefinitions,
+  summarizeChange,
+  withPlanFields,
+  type DefinitionComparison,
+} from './definitions.js';
 import * as repository from './repository.js';
 import type { Plan, PlanAssignment, PlanFrequency, PlanVersion } from './types.js';
 
@@ -24,6 +31,7 @@ export const PLAN_MESSAGES = {
   notCreator: 'Only an admin of the whole company can create plans.',
   archived: 'This plan is archived.',
   startAfterEnd: 'The effective-from date cannot be later than the until date.',
+  versionNotFound: 'Plan version not found.',
 } as const;
 
 /** A plan as the list and hub show it: without its (possibly long) definition. */
@@ -172,6 +180,32 @@ export async function listVersionsOf(
     page,
     limit,
   );
+}
+
+async function versionOf(context: Context, plan: Plan, version: number): Promise<PlanVersion> {
+  const found = await repository.findPlanVersion(context.tenant, plan.id, version);
+  if (!found) throw new NotFound(PLAN_MESSAGES.versionNotFound);
+  return found;
+}
+
+/** `GET /plans/{id}/versions/{from}/compare/{to}`: what changed in the file, entry by entry. */
+export async function compareVersionsOf(
+  context: Context,
+  planId: number,
+  fromVersion: number,
+  toVersion: number,
+): Promise<DefinitionComparison & { fromVersion: number; toVersion: number; summary: string }> {
+  const plan = await visiblePlan(context, planId);
+  const [from, to] = await Promise.all([
+    versionOf(context, plan, fromVersion),
+    versionOf(context, plan, toVersion),
+  ]);
+  return {
+    fromVersion,
+    toVersion,
+    summary: summarizeChange(from.definition, to.definition),
+    ...compareDefinitions(from.definition, to.definition),
+  };
 }
 
 function authorsOf(context: Context, ids: number[]): Promise<Map<number, Author>> {
@@ -363,6 +397,38 @@ export async function replaceDefinitionOf(
   expected: ExpectedVersion,
 ): Promise<Plan> {
   const plan = await writablePlan(context, planId);
+  return replaceDefinition(context, plan, definition, expected, summarizeChange(plan.definition, definition));
+}
+
+/**
+ * `POST /plans/{id}/versions/{version}/restore`: that version's file becomes the definition again,
+ * checked as any file is (today's models and names), saved as a new version that says so.
+ */
+export async function restoreVersionOf(
+  context: Context,
+  planId: number,
+  version: number,
+  expected: ExpectedVersion,
+): Promise<Plan> {
+  const plan = await writablePlan(context, planId);
+  const restored = await versionOf(context, plan, version);
+  const changed = summarizeChange(plan.definition, restored.definition);
+  return replaceDefinition(
+    context,
+    plan,
+    restored.definition,
+    expected,
+    `Restored version ${version}. ${changed}`.slice(0, 500),
+  );
+}
+
+async function replaceDefinition(
+  context: Context,
+  plan: Plan,
+  definition: string,
+  expected: ExpectedVersion,
+  summary: string,
+): Promise<Plan> {
   const parsed = checkDefinition(definition);
   await checkFrequency(context, parsed.plan.frequency, 'definition.plan.frequency');
   await checkNameFree(context, parsed.plan.name, 'definition.plan.name', plan.id);
@@ -373,7 +439,7 @@ export async function replaceDefinitionOf(
       {
         values: { definition, name: parsed.plan.name, frequency: parsed.plan.frequency },
         action: 'plan.definitionReplaced',
-        summary: summarizeChange(plan.definition, definition),
+        summary,
         expected,
         nameField: 'definition.plan.name',
       },

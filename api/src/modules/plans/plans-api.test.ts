@@ -480,6 +480,82 @@ describeOnEachDatabase('plans over HTTP', (suite) => {
       expect((await send(OTHER_ADMIN, 'GET', `/plans/${plan.id}/definition`)).status).toBe(404);
     });
 
+    it('compares any two versions entry by entry, and restores an earlier one as a new version', async () => {
+      const plan = await newPlan();
+      const name = unique('Versioned');
+      const first = await send(
+        ADMIN,
+        'PUT',
+        `/plans/${plan.id}/definition`,
+        { definition: DEFINITION(name) },
+        '"1"',
+      );
+      expect(first.body.version).toBe(2);
+      const second = await send(
+        ADMIN,
+        'PUT',
+        `/plans/${plan.id}/definition`,
+        { definition: DEFINITION(name, 'amount * 12%') },
+        '"2"',
+      );
+      expect(second.body.version).toBe(3);
+
+      const compared = await send(ADMIN, 'GET', `/plans/${plan.id}/versions/2/compare/3`);
+      expect(compared.status).toBe(200);
+      expect(compared.body).toMatchObject({
+        fromVersion: 2,
+        toVersion: 3,
+        summary: 'Rules changed: commission.',
+        settings: null,
+        sections: [
+          {
+            section: 'rules',
+            changes: [
+              { name: 'commission', change: 'changed', before: expect.stringContaining('amount * 10%') },
+            ],
+          },
+        ],
+      });
+      expect(compared.body.sections[0].changes[0].after).toContain('amount * 12%');
+      // From the blank plan: the settings, and each entry added.
+      const fromBlank = (await send(ADMIN, 'GET', `/plans/${plan.id}/versions/1/compare/3`)).body;
+      expect(fromBlank.settings.after).toContain(`name: ${name}`);
+      expect(fromBlank.sections.map((s: { section: string }) => s.section)).toEqual([
+        'rules',
+        'filters',
+        'models',
+      ]);
+      expect(fromBlank.sections[0].changes[0]).toMatchObject({ change: 'added', before: null });
+      expect((await send(ADMIN, 'GET', `/plans/${plan.id}/versions/3/compare/3`)).body.sections).toEqual([]);
+      expect((await send(ADMIN, 'GET', `/plans/${plan.id}/versions/2/compare/9`)).status).toBe(404);
+      expect((await send(OTHER_ADMIN, 'GET', `/plans/${plan.id}/versions/2/compare/3`)).status).toBe(404);
+      expect((await send(EMPLOYEE, 'GET', `/plans/${plan.id}/versions/2/compare/3`)).status).toBe(403);
+
+      // Restore version 2: a new version 4 with its file, saying so; a stale If-Match writes nothing.
+      expect(
+        (await send(ADMIN, 'POST', `/plans/${plan.id}/versions/2/restore`, undefined, '"2"')).status,
+      ).toBe(409);
+      expect(
+        (await send(READONLY_ADMIN, 'POST', `/plans/${plan.id}/versions/2/restore`, undefined, '"3"')).status,
+      ).toBe(403);
+      expect(
+        (await send(OTHER_ADMIN, 'POST', `/plans/${plan.id}/versions/2/restore`, undefined, '"3"')).status,
+      ).toBe(404);
+      expect(
+        (await send(ADMIN, 'POST', `/plans/${plan.id}/versions/7/restore`, undefined, '"3"')).status,
+      ).toBe(404);
+      const restored = await send(ADMIN, 'POST', `/plans/${plan.id}/versions/2/restore`, undefined, '"3"');
+      expect(restored.status).toBe(200);
+      expect(restored.etag).toBe('"4"');
+      expect(restored.body).toMatchObject({ version: 4, definition: DEFINITION(name) });
+      const versions = (await send(ADMIN, 'GET', `/plans/${plan.id}/versions?limit=1`)).body.items;
+      expect(versions[0]).toMatchObject({
+        version: 4,
+        summary: 'Restored version 2. Rules changed: commission.',
+      });
+      expect((await send(ADMIN, 'GET', `/plans/${plan.id}/versions/2/compare/4`)).body.sections).toEqual([]);
+    });
+
     it('reports every structural and formula problem at once with its path, and writes nothing', async () => {
       const plan = await newPlan();
       const structural = await send(ADMIN, 'PUT', `/plans/${plan.id}/definition`, {

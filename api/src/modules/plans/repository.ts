@@ -71,8 +71,8 @@ export async function findPlan(tenant: Tenant, id: number, t?: Transaction): Pro
   return row ? toPlan(row) : null;
 }
 
-export async function listPlans(tenant: Tenant): Promise<Plan[]> {
-  return (await tenant.findAll(plansTable, { order: [['id', 'ASC']] })).map(toPlan);
+export async function listPlans(tenant: Tenant, t?: Transaction): Promise<Plan[]> {
+  return (await tenant.findAll(plansTable, { order: [['id', 'ASC']], transaction: t })).map(toPlan);
 }
 
 export async function insertPlan(
@@ -148,6 +148,15 @@ export async function insertPlanVersion(
   t?: Transaction,
 ): Promise<void> {
   await tenant.insert(planVersionsTable, { ...version, createdAt: new Date() }, t);
+}
+
+export async function findPlanVersion(
+  tenant: Tenant,
+  planId: number,
+  version: number,
+): Promise<PlanVersion | null> {
+  const row = await tenant.findOne(planVersionsTable, { planId, version });
+  return row ? toPlanVersion(row) : null;
 }
 
 export async function pageOfPlanVersions(

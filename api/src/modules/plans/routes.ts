@@ -11,6 +11,7 @@ import {
 } from './assignments.js';
 import {
   archivePlanOf,
+  compareVersionsOf,
   createPlanOf,
   deletePlanOf,
   duplicatePlanOf,
@@ -20,6 +21,7 @@ import {
   listPlansOf,
   listVersionsOf,
   replaceDefinitionOf,
+  restoreVersionOf,
   setVisibilityOf,
   updatePlanOf,
   type PlanView,
@@ -133,6 +135,34 @@ export function planRoutes(): Router {
     '/plans/:planId/versions',
     operation('listPlanVersions', async (req, res) => {
       res.json(await listVersionsOf(contextOf(req), id(req.params.planId), req.query));
+    }),
+  );
+  router.get(
+    '/plans/:planId/versions/:fromVersion/compare/:toVersion',
+    operation('comparePlanVersions', async (req, res) => {
+      res.json(
+        await compareVersionsOf(
+          contextOf(req),
+          id(req.params.planId),
+          Number(req.params.fromVersion),
+          Number(req.params.toVersion),
+        ),
+      );
+    }),
+  );
+  router.post(
+    '/plans/:planId/versions/:version/restore',
+    operation('restorePlanVersion', async (req, res) => {
+      const plan = await onNameField(() =>
+        restoreVersionOf(
+          contextOf(req),
+          id(req.params.planId),
+          Number(req.params.version),
+          expectedVersionOf(req),
+        ),
+      );
+      setVersionETag(res, plan.version);
+      res.json({ planId: plan.id, version: plan.version, definition: plan.definition });
     }),
   );
   router.get(

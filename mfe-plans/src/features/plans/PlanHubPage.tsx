@@ -64,7 +64,11 @@ function PlanHub({ params }: PageProps) {
         notify={(tone, message) => snackbar.show({ tone, message })}
       />
     ) : tab === 'history' ? (
-      <HistoryTab plan={current} />
+      <HistoryTab
+        plan={current}
+        canModify={canModify}
+        notify={(tone, message) => snackbar.show({ tone, message })}
+      />
     ) : (
       <AssignmentsTab
         plan={current}

@@ -1,5 +1,5 @@
 import type { components } from '@accrue/sdk';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@accrue/remote-runtime';
 import { ok, useRefreshingMutation } from '@accrue/remote-runtime/query-hooks';
 
@@ -8,6 +8,10 @@ export type PlanFrequency = components['schemas']['PlanFrequency'];
 export type PlanAssignment = components['schemas']['PlanAssignment'];
 export type PlanAssignmentPage = components['schemas']['PlanAssignmentPage'];
 export type PlanVersion = components['schemas']['PlanVersion'];
+export type PlanVersionComparison = components['schemas']['PlanVersionComparison'];
+export type ComparedSection = PlanVersionComparison['sections'][number];
+export type PlanFileSection = ComparedSection['section'];
+export type EntryChange = ComparedSection['changes'][number];
 export type AssignmentStatus = 'ACTIVE' | 'FUTURE' | 'EXPIRED' | 'ALL';
 
 /** This feature's refusals are the SDK's typed errors (status, message, field messages). */
@@ -72,6 +76,52 @@ export function usePlanVersions(planId: number, enabled: boolean) {
         await api.GET('/plans/{planId}/versions', {
           params: { path: { planId }, query: { limit: 50 } },
         }),
+      ),
+  });
+}
+
+/**
+ * What changed in the plan file from one version to another (either order), per section. A
+ * version never changes once saved, so an answer stays true; asked only once both are chosen.
+ */
+export function usePlanVersionComparison(planId: number, from: number | null, to: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['plans', 'comparison', planId, from, to],
+    enabled: from !== null && to !== null,
+    staleTime: Infinity,
+    queryFn: async () =>
+      ok(
+        await api.GET('/plans/{planId}/versions/{fromVersion}/compare/{toVersion}', {
+          params: { path: { planId, fromVersion: from!, toVersion: to! } },
+        }),
+      ),
+  });
+}
+
+/**
+ * Makes an earlier version the plan's definition again, saved as a new version, from the version
+ * the caller saw (If-Match, as the definition's replacement: a plan changed since answers 409).
+ * Refreshes the plan, its definition, its versions and the plan list.
+ */
+export function useRestorePlanVersion(planId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ version, currentVersion }: { version: number; currentVersion: number }) =>
+      ok(
+        await api.POST('/plans/{planId}/versions/{version}/restore', {
+          params: { path: { planId, version }, header: { 'If-Match': `"${currentVersion}"` } },
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all(
+        [
+          ['plans', 'one', planId],
+          ['plans', 'definition', planId],
+          ['plans', 'versions', planId],
+          ['plans', 'list'],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }
