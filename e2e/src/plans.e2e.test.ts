@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from './support/browser';
+import { callApi } from './support/crm-host';
 import { startProductServer, type ProductServer } from './support/servers';
 import { signIn } from './support/sign-in';
 
@@ -149,6 +150,62 @@ describe('plans', () => {
     await remove.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Plan deleted').waitFor();
     await expect.poll(async () => row(plans, name).count()).toBe(0);
+  });
+
+  it('lets the admin compare two versions of a plan and restore the earlier one', async () => {
+    const { page, plans } = await plansAs('admin@demo.accrue.local');
+    const name = `Versioned ${Date.now().toString(36)}`;
+    const file = (rate: string) =>
+      [
+        'version: 1',
+        'plan:',
+        '  id: versioned',
+        `  name: ${name}`,
+        '  frequency: month',
+        'models:',
+        '  deal:',
+        '    key: id',
+        '    fields: { id: text, ownerId: text, amount: currency, closeDate: date }',
+        'filters:',
+        '  deals: { model: deal, period: closeDate, user: ownerId }',
+        'rules:',
+        `  commission: { type: LINE_PAYOUT, table: deals, formula: "amount * ${rate}" }`,
+        '',
+      ].join('\n');
+    // Two saved changes of a new plan (versions 2 and 3), as the definition tab saves them.
+    const created = await callApi(page, 'POST', '/plans', { name, frequency: 'month' });
+    expect(created.status).toBe(201);
+    for (const rate of ['10%', '12%'])
+      expect(
+        (await callApi(page, 'PUT', `/plans/${created.body.id}/definition`, { definition: file(rate) }))
+          .status,
+      ).toBe(200);
+
+    await page.goto(`${product.origin}/plans/${created.body.id}/history`);
+    const versions = plans.getByRole('list', { name: 'Versions of the plan' });
+    await versions.getByText('Rules changed: commission.').waitFor();
+    // Once the hub has read all it asks for (its tabs render again as each answer arrives).
+    await page.waitForLoadState('networkidle');
+    // Version 2 against the current one: the rule's formula before and after.
+    await plans.getByRole('button', { name: 'Compare version 2 with the current version' }).click();
+    await plans.getByRole('heading', { name: 'Version 2 → version 3' }).waitFor();
+    await plans
+      .getByText(/amount \* 10%/)
+      .first()
+      .waitFor();
+    await plans
+      .getByText(/amount \* 12%/)
+      .first()
+      .waitFor();
+
+    // Restored: a fourth version with the second's file.
+    await plans.getByRole('button', { name: 'Restore version 2' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore version 2?' });
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.getByText('Version 2 restored as version 4.').waitFor();
+    await versions.getByText(/^Restored version 2\. Rules changed: commission\.$/).waitFor();
+    const definition = await callApi(page, 'GET', `/plans/${created.body.id}/definition`);
+    expect(definition.body).toMatchObject({ version: 4, definition: file('10%') });
   });
 
   it('shows reps and managers live plans only, without the admin indicators and actions', async () => {
