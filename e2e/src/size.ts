@@ -45,6 +45,8 @@ const REAL_PAGES = [
   '/data/record-models',
   '/data/connectors',
   '/audit',
+  '/payments',
+  '/overwrites',
 ];
 
 const budgetOf = (route: string) => (REAL_PAGES.includes(route) ? TABLE_PAGE_BUDGET_KB : BUDGET_KB);
