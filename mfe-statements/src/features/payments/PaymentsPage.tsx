@@ -125,9 +125,7 @@ function Payments({
   );
 
   const money = useCallback(
-    (value: string, currency: string) => (
-      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatted(value, intl.locale, currency)}</span>
-    ),
+    (value: string, currency: string) => formatted(value, intl.locale, currency),
     [intl.locale],
   );
   const columns = useMemo(
@@ -149,6 +147,7 @@ function Payments({
         id: amount,
         header: intl.formatMessage({ id: `payments.amount.${amount}` }),
         isSortable: false,
+        isNumeric: true,
         size: { width: 0, minWidth: 120 },
         cell: ({ row }) => money(row.amounts[amount], row.currency),
       })),

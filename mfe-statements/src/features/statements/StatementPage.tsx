@@ -493,6 +493,7 @@ function RuleSection({
         id: 'earned',
         header: intl.formatMessage({ id: 'statement.earned' }),
         accessor: 'value',
+        isNumeric: true,
         cell: ({ row }) => formatted(row.value, intl.locale, statement.currency),
       },
     ],

@@ -112,6 +112,7 @@ function StatementTable({ period }: { period: StatementPeriod }) {
         id: 'total',
         header: intl.formatMessage({ id: 'statements.column.total' }),
         accessor: (row) => row.total,
+        isNumeric: true,
         cell: ({ row }) => formatted(row.total, intl.locale, row.currency),
       },
       {

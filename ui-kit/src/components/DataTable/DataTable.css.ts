@@ -188,6 +188,16 @@ export const shrinkContent = style({ flex: 'none', width: 'max-content', overflo
 
 export const numeric = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' });
 
+/**
+ * The header of a numeric column: its title over the figures' end (a column as wide as its content
+ * sizes the header to its title: the margin moves it to the end).
+ */
+export const numericHeader = style({
+  justifyContent: 'flex-end',
+  textAlign: 'end',
+  marginInlineStart: 'auto',
+});
+
 export const skeletonCell = style({ width: '100%' });
 
 export const bodyMessage = style({

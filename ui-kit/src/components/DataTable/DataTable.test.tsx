@@ -55,6 +55,29 @@ describe('DataTable display priority', () => {
     expect(within(grid()).getByText('Nobody yet')).toBeTruthy();
   });
 
+  it('lines up numeric columns at the end, header included, even when a cell renders them', () => {
+    const amount: (typeof columns)[number] = {
+      id: 'amount',
+      header: 'Amount',
+      isNumeric: true,
+      cell: ({ row }) => `€${row.quota.toLocaleString('en')}`,
+    };
+    renderTable({ columns: [...columns, amount] });
+    const header = within(grid()).getByRole('columnheader', { name: /Amount/ });
+    expect(header.querySelector('[data-numeric]')).not.toBeNull();
+    const cell = within(bodyRows()[0]!).getByText(/^€/);
+    expect(cell.closest('[data-numeric]')).not.toBeNull();
+    // A text column is not numeric; a number the table formats is, by default.
+    expect(
+      within(bodyRows()[0]!)
+        .getByText(/@example\.com$/)
+        .closest('[data-numeric]'),
+    ).toBeNull();
+    expect(
+      within(grid()).getByRole('columnheader', { name: /Email/ }).querySelector('[data-numeric]'),
+    ).toBeNull();
+  });
+
   it('shows the rows of the current page', () => {
     renderTable();
     expect(bodyRows()).toHaveLength(10);

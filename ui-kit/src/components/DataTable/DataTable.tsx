@@ -75,6 +75,11 @@ export interface DataTableColumn<T> {
   isSortable?: boolean;
   /** True by default. */
   isHidable?: boolean;
+  /**
+   * Numbers and amounts: the cells and the header aligned at the end, the digits of one width, so
+   * that figures line up. By default, a column whose values are numbers the table formats itself.
+   */
+  isNumeric?: boolean;
   /** The column's name in menus, when the header is not plain text. */
   menuName?: string;
   icon?: ReactNode;
@@ -497,8 +502,9 @@ export function DataTable<T>({
       >
         {({ sortDirection, allowsSorting }) => (
           <div
-            className={`${styles.headerContent} ${shrink ? styles.shrinkContent : ''}`}
+            className={`${styles.headerContent} ${shrink ? styles.shrinkContent : ''} ${def.isNumeric ? styles.numericHeader : ''}`}
             data-measure={shrink ? def.id : undefined}
+            data-numeric={def.isNumeric || undefined}
           >
             {def.icon ? <span className={styles.headerIcon}>{def.icon}</span> : null}
             <span className={styles.headerText}>
@@ -574,6 +580,7 @@ export function DataTable<T>({
     const value = valueOf(def, item.row);
     const shrink = columnWidth(def) === null;
     const content = def.cell ? def.cell({ row: item.row, value, rowId: item.id }) : formatValue(intl, value);
+    const numeric = def.isNumeric ?? (typeof value === 'number' && !def.cell);
     return (
       <Cell
         className={`${styles.cell} ${pin}`}
@@ -581,8 +588,9 @@ export function DataTable<T>({
         data-pinned={pinData(column.id)}
       >
         <span
-          className={`${styles.cellContent} ${shrink ? styles.shrinkContent : ''} ${typeof value === 'number' && !def.cell ? styles.numeric : ''}`}
+          className={`${styles.cellContent} ${shrink ? styles.shrinkContent : ''} ${numeric ? styles.numeric : ''}`}
           data-measure={shrink ? def.id : undefined}
+          data-numeric={numeric || undefined}
         >
           {content}
         </span>

@@ -67,6 +67,7 @@ export function personColumns(actions?: (person: Person) => ReactNode): DataTabl
       subTitle: 'Yearly, USD',
       accessor: 'quota',
       size: { width: 160 },
+      isNumeric: true,
     },
     {
       id: 'startDate',
