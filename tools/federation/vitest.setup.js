@@ -5,3 +5,10 @@ import { configure } from '@testing-library/dom';
 // lazily, and a busy 2-core CI machine transforms a module on its first import slowly; the test's
 // own timeout still catches what never appears.
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no CSS.escape, which react-aria's overlays and the kit table's measured columns call
+// (the kit's own test setup adds it the same way).
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  globalThis.CSS = { ...(globalThis.CSS ?? {}), escape };
+}

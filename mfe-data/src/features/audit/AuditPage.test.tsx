@@ -13,12 +13,6 @@ import remote from '../../remote';
 import AuditPage from './AuditPage';
 import type { AuditEvent } from './model';
 
-// jsdom has no CSS.escape, which react-aria's overlays call (as the kit's own test setup adds it).
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape };
-}
-
 // jsdom has no object URLs: the download is observed through them and the link's click.
 const objectUrls = {
   createObjectURL: vi.fn<(file: Blob) => string>(() => 'blob:audit'),

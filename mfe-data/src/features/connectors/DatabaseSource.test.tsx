@@ -14,12 +14,6 @@ import CreateFromSourcePage from './CreateFromSourcePage';
 import { DatabaseConnection } from './DatabaseConnection';
 import type { Connection, Connector, DataImport } from './queries';
 
-// jsdom has no CSS.escape, which react-aria's overlays call (as the kit's own test setup adds it).
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape };
-}
-
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
 });

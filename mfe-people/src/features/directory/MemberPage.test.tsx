@@ -16,12 +16,6 @@ import { IdentifiersPopover } from './IdentifiersPopover';
 import userEvent from '@testing-library/user-event';
 import type { User } from './model';
 
-// jsdom has no CSS.escape, which react-aria's overlays call (as the kit's own test setup adds it).
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape };
-}
-
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
 });

@@ -12,12 +12,6 @@ import remote from '../../remote';
 import HistoryTab from './HistoryTab';
 import type { Plan, PlanVersion, PlanVersionComparison } from './queries';
 
-// jsdom has no CSS.escape, which react-aria's overlays call (as the kit's own test setup adds it).
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape };
-}
-
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
 });

@@ -12,12 +12,6 @@ import remote from '../../remote';
 import PaymentsPage from './PaymentsPage';
 import type { PaymentPage, PaymentQuery, PaymentRow } from './queries';
 
-// jsdom has no CSS.escape, which react-aria's overlays and the table's measured columns call.
-if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  const escape = (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  (globalThis as { CSS?: unknown }).CSS = { ...(globalThis.CSS ?? {}), escape };
-}
-
 // The labels download before the first render: a render suspended inside act() is not replayed.
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
