@@ -247,7 +247,7 @@ export async function enqueueNightlyCalculation(tenant: Tenant, day: string): Pr
 }
 
 /** How many periods back a recalculation after a change of its inputs reaches, at most (two years of months). */
-export const MAX_REFRESH_PERIODS = 24;
+const MAX_REFRESH_PERIODS = 24;
 
 /**
  * The active plans a change of calculation inputs touches, read inside the writer's transaction:
@@ -281,13 +281,12 @@ async function plansTouchedBy(
  * one for what arrives while that run works. The job recomputes the plan and stores a new version
  * only of the statements whose figures changed (persist.ts), each naming its causes (versions.ts).
  */
-export async function queueRecalculation(
+async function queueRecalculation(
   tenant: Tenant,
   change: CalculationInputChange,
   transaction: Transaction,
   now = new Date(),
-): Promise<number[]> {
-  const queued: number[] = [];
+): Promise<void> {
   for (const plan of await plansTouchedBy(tenant, change, transaction)) {
     const current = currentAndPreviousPeriods(plan.frequency, todayIso(now))[1]!;
     const earliest = await earliestStoredPeriod(tenant, plan.id, transaction);
@@ -300,17 +299,13 @@ export async function queueRecalculation(
       ],
       userIds: null,
     };
-    const id = await jobs.enqueue(
+    await jobs.enqueue(
       tenant,
       { kind: CALCULATION_JOB, payload, createdBy: change.createdBy, pendingKey: `plan:${plan.id}` },
       now,
       transaction,
     );
-    if (id !== null) queued.push(id);
   }
-  return queued;
 }
 
-onCalculationInputChanged(async (tenant, change, transaction) => {
-  await queueRecalculation(tenant, change, transaction);
-});
+onCalculationInputChanged((tenant, change, transaction) => queueRecalculation(tenant, change, transaction));

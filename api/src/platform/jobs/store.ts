@@ -187,23 +187,24 @@ export async function stopJob(
   now = new Date(),
 ): Promise<boolean> {
   const stopped = { status: 'STOPPED', finishedAt: now, updatedAt: now, claimToken: null, leaseUntil: null };
-  if (force) {
-    if ((await tenant.update(jobsTable, { id, status: [...RUNNING_STATUSES] }, stopped)) === 0) return false;
-    await freePendingKey(tenant, id);
-    return true;
-  }
-  if ((await tenant.update(jobsTable, { id, status: ['PENDING', 'REFRESH'] }, stopped)) > 0) {
-    await freePendingKey(tenant, id);
-    return true;
-  }
+  // Stopped and its pending key freed in one transaction: a stopped job left holding the key would
+  // answer every later enqueue with its own id, and none of them would ever run.
+  const stopNow = (statuses: readonly JobStatus[]) =>
+    tenant.transaction(async (t) => {
+      if ((await tenant.update(jobsTable, { id, status: [...statuses] }, stopped, t)) === 0) return false;
+      await tenant.update(
+        jobsTable,
+        { id, uniqueKey: { [Op.like]: `${PENDING_PREFIX}%` } },
+        { uniqueKey: null },
+        t,
+      );
+      return true;
+    });
+  if (force) return stopNow(RUNNING_STATUSES);
+  if (await stopNow(['PENDING', 'REFRESH'])) return true;
   if ((await tenant.update(jobsTable, { id, status: 'STARTED' }, { status: 'STOPPING', updatedAt: now })) > 0)
     return true;
   return (await tenant.count(jobsTable, { id, status: 'STOPPING' })) > 0;
-}
-
-/** A stopped job waits no more: its pending key may be taken by the next enqueue. */
-async function freePendingKey(tenant: Tenant, id: number): Promise<void> {
-  await tenant.update(jobsTable, { id, uniqueKey: { [Op.like]: `${PENDING_PREFIX}%` } }, { uniqueKey: null });
 }
 
 // The worker's side, across companies.
