@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Heading, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { useDebouncedValue } from '@accrue/ui-kit/format';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, SearchField, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { usePeriods, type StatementPeriod } from '../statements/api';
 import { formatted, initialPeriod, periodLabel } from '../statements/model';
+import { PeriodGate } from '../statements/PeriodGate';
 import { Fact, factGrid } from '../statements/StatementValue';
 import {
   useExportPayments,
@@ -71,18 +72,14 @@ export default function PaymentsPage({ title }: PageProps) {
     <section style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <PageHeader title={intl.formatMessage({ id: title })} />
       <PageBody>
-        {periods.error ? (
-          <Alert
-            tone="error"
-            title={intl.formatMessage({ id: 'payments.loadError' }, { message: periods.error.message })}
-          />
-        ) : periods.isLoading && !periods.data ? (
-          <Spinner />
-        ) : !period ? (
-          <Alert tone="info" title={intl.formatMessage({ id: 'payments.noPeriods' })} />
-        ) : (
-          <Payments period={period} periods={periods.data ?? []} onPeriodChange={setChosen} />
-        )}
+        <PeriodGate
+          periods={periods}
+          period={period}
+          loadErrorId="payments.loadError"
+          noPeriodsId="payments.noPeriods"
+        >
+          {(period) => <Payments period={period} periods={periods.data ?? []} onPeriodChange={setChosen} />}
+        </PeriodGate>
       </PageBody>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
-import { Alert, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import {
@@ -13,6 +13,7 @@ import {
 } from './api';
 import { formatted, initialPeriod, periodLabel } from './model';
 import { CalculationControl } from '../calculations/CalculationControl';
+import { PeriodGate } from './PeriodGate';
 
 const SORTS = new Set(['user', 'plan', 'total']);
 const PAGE_SIZES = [24, 48, 96];
@@ -46,34 +47,32 @@ export default function StatementsPage({ title, params }: PageProps) {
     <section style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <PageHeader title={intl.formatMessage({ id: title })} />
       <PageBody>
-        {periods.error ? (
-          <Alert
-            tone="error"
-            title={intl.formatMessage({ id: 'statements.loadError' }, { message: periods.error.message })}
-          />
-        ) : periods.isLoading && !periods.data ? (
-          <Spinner />
-        ) : !period ? (
-          <Alert tone="info" title={intl.formatMessage({ id: 'statements.noPeriods' })} />
-        ) : (
-          <>
-            <div style={{ maxWidth: 280 }}>
-              <Select
-                label={intl.formatMessage({ id: 'statements.period' })}
-                options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodLabel(intl, p) }))}
-                value={period.id}
-                isClearable={false}
-                onChange={(value) => value !== null && choose(String(value))}
+        <PeriodGate
+          periods={periods}
+          period={period}
+          loadErrorId="statements.loadError"
+          noPeriodsId="statements.noPeriods"
+        >
+          {(period) => (
+            <>
+              <div style={{ maxWidth: 280 }}>
+                <Select
+                  label={intl.formatMessage({ id: 'statements.period' })}
+                  options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodLabel(intl, p) }))}
+                  value={period.id}
+                  isClearable={false}
+                  onChange={(value) => value !== null && choose(String(value))}
+                />
+              </div>
+              <CalculationControl
+                periodId={period.id}
+                periodLabel={periodLabel(intl, period)}
+                onFinished={() => setCalculated((n) => n + 1)}
               />
-            </div>
-            <CalculationControl
-              periodId={period.id}
-              periodLabel={periodLabel(intl, period)}
-              onFinished={() => setCalculated((n) => n + 1)}
-            />
-            <StatementTable key={`${period.id} ${calculated}`} period={period} />
-          </>
-        )}
+              <StatementTable key={`${period.id} ${calculated}`} period={period} />
+            </>
+          )}
+        </PeriodGate>
       </PageBody>
     </section>
   );
