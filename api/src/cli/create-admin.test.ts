@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { loadConfig } from '../config.js';
 import { findAccountByEmail } from '../modules/people/index.js';
 import { openDatabase } from '../platform/db/database.js';
 import { api, signInThroughProvider } from '../platform/test/harness.js';
+import { listenOnLoopback } from '../platform/test/http.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -60,10 +60,8 @@ describe('npm run create-admin on a real SQLite file', () => {
     expect(account!.passwordHash).not.toContain(password);
 
     // The real app on that file; the sign-in round trip needs PUBLIC_URL to be its own address.
-    const raw = http.createServer();
-    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(raw.address() as { port: number }).port}`;
-    raw.on(
+    const { server, url, close } = await listenOnLoopback();
+    server.on(
       'request',
       createApp({ config: loadConfig({ DATA_DIR: dir, DEMO_DATA: 'false', PUBLIC_URL: url }), db }),
     );
@@ -80,8 +78,7 @@ describe('npm run create-admin on a real SQLite file', () => {
       const companies = await api({ url }, accessToken)('GET', '/companies');
       expect(companies.body).toMatchObject({ name: 'Acme Inc', currency: 'EUR' });
     } finally {
-      raw.closeAllConnections();
-      await new Promise((resolve) => raw.close(resolve));
+      await close();
       await db.sequelize.close();
     }
 

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -7,6 +5,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../demo-data.js';
 import { securityEventsTable } from '../audit/tables.js';
 import { AcrossCompanies } from '../db/tenancy.js';
 import { Browser, freshDatabase, testDialects, type TestDatabase } from '../test/harness.js';
+import { listenOnLoopback, type LoopbackServer } from '../test/http.js';
 import { LOGIN_COOKIE, SESSION_COOKIE } from './cookies.js';
 import { LOGIN_MESSAGES } from './login-messages.js';
 import { LOGOUT_SCRIPT_HASH } from './login-page.js';
@@ -22,24 +21,22 @@ const formAction = (html: string) => /<form method="post" action="([^"]+)"/.exec
 
 describe.each(dialects)('sign-in attacks on %s', (dialect) => {
   let database: TestDatabase;
-  let server: http.Server;
+  let server: LoopbackServer | undefined;
   let origin: string;
 
   beforeAll(async () => {
     database = await freshDatabase(dialect);
     await seedDemoData(database.db, { passwordHashParams: TEST_PASSWORD_HASH_PARAMS });
-    server = http.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listenOnLoopback();
+    origin = server.url;
     const config = loadConfig({ ...database.env, PUBLIC_URL: origin });
-    server.on(
+    server.server.on(
       'request',
       createApp({ config, db: database.db, validateResponses: true, signInLimits: LIMITS }),
     );
   }, 120_000);
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await database?.drop();
   });
 

@@ -1,10 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../demo-data.js';
 import { freshDatabase, startHarness, type Harness, type TestDatabase } from '../test/harness.js';
+import { listenOnLoopback, type LoopbackServer } from '../test/http.js';
 import { canonicalSignInUrl } from './canonical-origin.js';
 import { LOGIN_MESSAGES } from './login-messages.js';
 
@@ -238,25 +238,23 @@ describe('the bundled provider’s pages over HTTP', () => {
 
 describe('signing in on 127.0.0.1 when PUBLIC_URL is not set', () => {
   let database: TestDatabase;
-  let server: http.Server;
+  let server: LoopbackServer | undefined;
   let port: number;
   let canonical: string;
 
   beforeAll(async () => {
     database = await freshDatabase('sqlite');
     await seedDemoData(database.db);
-    server = http.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    server = await listenOnLoopback();
+    port = server.port;
     // As `npm start` runs: PORT only, PUBLIC_URL left to its default.
     const config = loadConfig({ ...database.env, PORT: String(port) });
     canonical = `http://localhost:${port}`;
     expect(config.publicUrl).toBe(canonical);
-    server.on('request', createApp({ config, db: database.db, validateResponses: true }));
+    server.server.on('request', createApp({ config, db: database.db, validateResponses: true }));
   }, 120_000);
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await database?.drop();
   });
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
@@ -13,6 +11,7 @@ import { findAccountByEmail, type Account } from '../../modules/people/index.js'
 import { TEST_PASSWORD_HASH_PARAMS } from '../auth/passwords.js';
 import { openDatabase, type Database, type Dialect } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { listenOnLoopback } from './http.js';
 
 /** Where the MariaDB half of the suite runs (a fresh database is created in it per run). */
 export const MARIADB_URL = process.env.MARIADB_TEST_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -179,10 +178,7 @@ export async function startHarness(dialect: Dialect, env: Record<string, string>
   const database = await freshDatabase(dialect);
   // The demo password hashed at test cost: the suite seeds many databases and signs in often.
   await seedDemoData(database.db, { passwordHashParams: TEST_PASSWORD_HASH_PARAMS });
-  const server = http.createServer();
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url, close } = await listenOnLoopback();
   const config = loadConfig({ ...database.env, PUBLIC_URL: url, ...env });
   const app = createApp({ config, db: database.db, validateResponses: true });
   server.on('request', app);
@@ -198,8 +194,7 @@ export async function startHarness(dialect: Dialect, env: Record<string, string>
       return account;
     },
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+      await close();
       await database.drop();
     },
   };
