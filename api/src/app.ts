@@ -124,7 +124,7 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(dataRoutes({ dir: path.join(config.dataDir, 'imports') }));
   api.use(notificationRoutes(notifications, hub, { maxStreamsPerUser: config.maxStreamsPerUser }));
   api.use(backofficeRoutes());
-  api.use(statementRoutes());
+  api.use(statementRoutes(notifications));
   api.use(planRoutes());
   api.use(embedRoutes(db));
   api.use(auditRoutes());

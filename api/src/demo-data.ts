@@ -807,7 +807,15 @@ export async function seedDemoData(
       { assignedUserIds: [otherEmployee], records: { deal: otherDeals(String(otherEmployee)) } },
       t,
     );
-    return { demo, demoPlanId, other, otherPlanId, corrected: correction?.corrected ?? null };
+    return {
+      demo,
+      demoPlanId,
+      renewalsPlanId,
+      financeId: id('finance'),
+      other,
+      otherPlanId,
+      corrected: correction?.corrected ?? null,
+    };
   });
   // After the commit: the calculation reads through its own queries and writes in its own transaction.
   const today = todayIso();
@@ -824,6 +832,17 @@ export async function seedDemoData(
       { planId: seeded.demoPlanId, periods: demoMonths(today) },
     );
   }
+  // Reviews started in the company two months ago: that month's statements are fully reviewed
+  // (frozen), last month's approved by the managers and awaiting finance, this month's not yet.
+  // Older months stay unreviewed: the tests adjust and overwrite statements of those.
+  const months = demoMonths(today);
+  if (months.length >= 6)
+    await statements.seedDemoReviews(seeded.demo, {
+      planIds: [seeded.demoPlanId, seeded.renewalsPlanId],
+      reviewedPeriodId: months.at(-3)!,
+      awaitingFinancePeriodId: months.at(-2)!,
+      financeId: seeded.financeId,
+    });
   await statements.calculatePlan(
     { tenant: seeded.other },
     { planId: seeded.otherPlanId, periods: otherQuarters(today) },

@@ -1451,6 +1451,179 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/workflows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's review workflows, by name */
+    get: operations['listWorkflows'];
+    put?: never;
+    /**
+     * Create a review workflow
+     * @description 422 for a blank or taken name, no step, a role step without a role, a user step without a
+     *     user of the company; 409 once the company has 100 workflows.
+     */
+    post: operations['createWorkflow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workflows/{workflowId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workflowId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a workflow's name and steps
+     * @description Statements already under review keep the steps they started with; a review started after
+     *     the change follows the new steps. With `If-Match`, 409 when the workflow changed since.
+     */
+    put: operations['updateWorkflow'];
+    post?: never;
+    /**
+     * Delete a workflow
+     * @description Its plans are left without a workflow; reviews already taken stay in the statements' history.
+     */
+    delete: operations['deleteWorkflow'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{planId}/workflow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** The workflow a plan's statements are reviewed with */
+    get: operations['getPlanWorkflow'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Choose the workflow of a plan's statements (null for none) */
+    patch: operations['setPlanWorkflow'];
+    trace?: never;
+  };
+  '/statements/{statementId}/fully-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Force every remaining step of a statement's review */
+    patch: operations['fullyReviewStatement'];
+    trace?: never;
+  };
+  '/statements/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take one workflow action on many statements
+     * @description Each statement is reviewed on its own, as PATCH /statements/{id}/review would (or fully
+     *     reviewed with FULLY_REVIEW_FORCE); one refused never stops the others. The caller is
+     *     notified when all are done (doc 2 §5), and the answer says which succeeded and why the
+     *     others did not.
+     */
+    post: operations['reviewStatements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The statements whose current step the caller may validate
+     * @description Oldest period first. The header's indicator asks for one (doc 2 §9: limit 1) and shows
+     *     whether `totalItems` is above zero.
+     */
+    get: operations['listStatementsToReview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements-review/{statementId}/reviewers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** Who may validate a statement's current step */
+    get: operations['listStatementReviewers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements-review/{statementId}/notify-reviewers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Notify who may validate a statement's current step
+     * @description With `dryRun`, only lists them (doc 2 §5).
+     */
+    post: operations['notifyStatementReviewers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/userStatements': {
     parameters: {
       query?: never;
@@ -1527,7 +1700,16 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Take a workflow action on a statement's review
+     * @description NEXT validates the current step (the viewer must match its condition), FORCE validates it
+     *     for whoever it names (FORCE_REVIEW_STATEMENTS), PREVIOUS undoes the last step (its author
+     *     or a forcer), RESET clears every step (the statement's person, admins, or their managers;
+     *     never a read-only role). With `If-Match` (the review's `version`), 409 when somebody moved
+     *     the review since. `isNotify` tells the next step's reviewers.
+     *     A fully reviewed statement is frozen: calculations leave it as it is until it is reset.
+     */
+    patch: operations['reviewStatement'];
     trace?: never;
   };
   '/statements_adjustments': {
@@ -3133,7 +3315,79 @@ export interface components {
       /** Format: date-time */
       finishedAt: string | null;
     };
-    PeriodId: string;
+    /**
+     * @description Who validates a step (doc 2 §3): OWNER the statement's person, ROLE anybody of that role
+     *     who sees the statement (never its own person), USER one person.
+     */
+    WorkflowCondition: {
+      /** @enum {string} */
+      kind: 'OWNER' | 'ROLE' | 'USER';
+      role?: components['schemas']['UserRole'];
+      userId?: components['schemas']['Id'];
+    };
+    WorkflowStep: {
+      stepName: string;
+      condition: components['schemas']['WorkflowCondition'];
+    };
+    WorkflowPlan: {
+      id: number;
+      name: string;
+    };
+    Workflow: {
+      id: number;
+      name: string;
+      steps: components['schemas']['WorkflowStep'][];
+      /** @description The plans whose statements it reviews. */
+      plans: components['schemas']['WorkflowPlan'][];
+      version: number;
+    };
+    WorkflowInput: {
+      name: string;
+      steps: components['schemas']['WorkflowStep'][];
+    };
+    PlanWorkflow: {
+      planId: number;
+      workflow: components['schemas']['Workflow'] | null;
+    };
+    /**
+     * @description Where a statement's review stands (doc 2 §3 review status values): no step validated yet,
+     *     some, or all (the statement is then frozen).
+     * @enum {string}
+     */
+    ReviewStatus: 'unreviewed' | 'underReview' | 'reviewed';
+    /** @description One step taken (doc 2 §3 workflowSteps), oldest first. */
+    ReviewedStep: {
+      from: number;
+      to: number;
+      userId: number;
+      userName: string;
+      /** Format: date-time */
+      date: string;
+      stepName: string;
+      forcedByAdmin: boolean;
+    };
+    /**
+     * @description A statement's review. `currentStep` is the number of steps validated (the target of the last
+     *     step taken); `viewerAction` what the viewer's review button does (doc 2 §5: NEXT when
+     *     the step names them, FORCE when they may force it, UNAUTHORIZED otherwise or once complete).
+     */
+    StatementReview: {
+      statementId: number;
+      status: components['schemas']['ReviewStatus'];
+      workflowName: string;
+      /** @description The steps this statement goes through (as they were when its review started). */
+      steps: components['schemas']['WorkflowStep'][];
+      currentStep: number;
+      workflowComplete: boolean;
+      workflowCompletedDate: string | null;
+      workflowSteps: components['schemas']['ReviewedStep'][];
+      /** @enum {string} */
+      viewerAction: 'NEXT' | 'FORCE' | 'UNAUTHORIZED';
+      canUndo: boolean;
+      canReset: boolean;
+      canFullyReview: boolean;
+      version: number;
+    };
     StatementPlan: {
       id: number;
       name: string;
@@ -3144,6 +3398,7 @@ export interface components {
       lastName: string;
       fullName: string;
     };
+    PeriodId: string;
     StatementPeriod: {
       id: components['schemas']['PeriodId'];
       /** Format: date */
@@ -3153,6 +3408,25 @@ export interface components {
     };
     /** @description An exact decimal amount, never a float. */
     Amount: string;
+    StatementToReview: {
+      statementId: number;
+      plan: components['schemas']['StatementPlan'];
+      user: components['schemas']['StatementUser'];
+      period: components['schemas']['StatementPeriod'];
+      total: components['schemas']['Amount'] | null;
+      currency: string;
+      status: components['schemas']['ReviewStatus'];
+      /** @description The step awaiting the caller. */
+      stepName: string;
+      /** @description One-based. */
+      stepNumber: number;
+      stepCount: number;
+      /** @enum {string} */
+      viewerAction: 'NEXT' | 'FORCE';
+    };
+    ReviewerList: {
+      items: components['schemas']['StatementUser'][];
+    };
     /**
      * @description The engine's review status (doc 2 §3): error, warning, or null when clean.
      * @enum {string|null}
@@ -3167,6 +3441,8 @@ export interface components {
       total: components['schemas']['Amount'] | null;
       currency: string;
       status: components['schemas']['StatementStatus'];
+      /** @description Where its review stands; null when its plan has no workflow. */
+      reviewStatus?: components['schemas']['ReviewStatus'] | null;
       /** Format: date-time */
       calculatedAt: string;
     };
@@ -3253,6 +3529,8 @@ export interface components {
       adjustments: components['schemas']['Adjustment'][];
       /** @description The statement's overwrites (rule, KPI, dataset field), oldest first. */
       overwrites: components['schemas']['Overwrite'][];
+      /** @description Its review through the plan's workflow; null when the plan has none and no step was taken. */
+      review?: components['schemas']['StatementReview'] | null;
       id: number;
       plan: components['schemas']['StatementPlan'];
       user: components['schemas']['StatementUser'];
@@ -3757,6 +4035,7 @@ export interface components {
       | 'plan.assignmentsAdded'
       | 'plan.assignmentChanged'
       | 'plan.assignmentRemoved'
+      | 'plan.workflowChanged'
       | 'import.applied'
       | 'records.pushed'
       | 'adjustment.created'
@@ -3764,6 +4043,7 @@ export interface components {
       | 'adjustment.deleted'
       | 'overwrite.created'
       | 'overwrite.deleted'
+      | 'statement.reviewed'
       | 'user.created'
       | 'user.updated'
       | 'user.deactivated'
@@ -3780,7 +4060,10 @@ export interface components {
       | 'quota.valuesChanged'
       | 'company.updated'
       | 'apiKey.created'
-      | 'apiKey.revoked';
+      | 'apiKey.revoked'
+      | 'workflow.created'
+      | 'workflow.updated'
+      | 'workflow.deleted';
     AuditActor: {
       id: number;
       fullName: string;
@@ -3801,7 +4084,7 @@ export interface components {
         name: string;
       } | null;
       target: {
-        /** @description plan, recordModel, statement, user, team, quota, company or apiKey. */
+        /** @description plan, recordModel, statement, user, team, quota, company, apiKey or workflow. */
         type: string;
         id: string;
         /** @description Its name when the change was made. */
@@ -6309,6 +6592,299 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  listWorkflows: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workflows (a company has at most 100). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['Workflow'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createWorkflow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkflowInput'];
+      };
+    };
+    responses: {
+      /** @description The workflow. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Workflow'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateWorkflow: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        workflowId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkflowInput'];
+      };
+    };
+    responses: {
+      /** @description The workflow. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Workflow'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteWorkflow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workflowId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getPlanWorkflow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan's workflow, or null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanWorkflow'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  setPlanWorkflow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          workflowId: components['schemas']['Id'] | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The plan's workflow. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanWorkflow'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  fullyReviewStatement: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement's review, complete. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementReview'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  reviewStatements: {
+    parameters: {
+      query?: {
+        isNotify?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          statementIds: components['schemas']['Id'][];
+          /** @enum {string} */
+          action: 'NEXT' | 'FORCE' | 'FULLY_REVIEW_FORCE' | 'RESET';
+        };
+      };
+    };
+    responses: {
+      /** @description What happened to each statement. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reviewed: components['schemas']['Id'][];
+            failed: {
+              statementId: number;
+              message: string;
+            }[];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listStatementsToReview: {
+    parameters: {
+      query?: {
+        planId?: components['schemas']['Id'];
+        periodId?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statements to review. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['StatementToReview'][];
+            totalItems: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listStatementReviewers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reviewers (at most 100), by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewerList'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  notifyStatementReviewers: {
+    parameters: {
+      query?: {
+        dryRun?: boolean;
+      };
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reviewers notified (or who would be). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewerList'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
   listUserStatements: {
     parameters: {
       query: {
@@ -6406,6 +6982,42 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Statement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  reviewStatement: {
+    parameters: {
+      query?: {
+        isNotify?: boolean;
+      };
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          workflowAction: 'NEXT' | 'PREVIOUS' | 'RESET' | 'FORCE';
+        };
+      };
+    };
+    responses: {
+      /** @description The statement's review after the action. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementReview'];
         };
       };
       default: components['responses']['Error'];

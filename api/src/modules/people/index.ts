@@ -7,6 +7,7 @@ export { CallerResolver, companyChanged, userChanged } from './caller.js';
 export { revokeSessionsOfUser } from '../../platform/sessions/sessions.js';
 export { impersonate, impersonateByEmail } from './impersonation.js';
 export { findAccountByEmail, findAccountById } from './platform-repository.js';
+export { managerIdsOf } from './hierarchy.js';
 export { peopleRoutes } from './routes.js';
 export { avatarRoutes } from './avatars.js';
 export { invitationRoutes } from './invitation-page.js';

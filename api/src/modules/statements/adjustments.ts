@@ -11,6 +11,7 @@ import * as jobs from '../../platform/jobs/index.js';
 import * as people from '../people/index.js';
 import { CALCULATION_JOB, type CalculationPayload } from './calculation/job.js';
 import { getStatement } from './reading.js';
+import { assertNotFrozen } from './review-state.js';
 import { adjustmentsTable, statementsTable, type AdjustmentRow } from './tables.js';
 import type { StatementDetail } from './types.js';
 
@@ -93,6 +94,7 @@ export async function statementToChange(
     (await context.reach.canReachUser(permission, statement.userId)) &&
     context.reach.planIds(permission, [statement.plan.id]).length === 1;
   if (!allowed) throw new Forbidden(message);
+  await assertNotFrozen(context.tenant, { id: statement.id, planId: statement.plan.id });
   return statement;
 }
 

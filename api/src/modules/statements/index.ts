@@ -17,3 +17,4 @@ export { CALCULATION_JOB, calculationJobHandler } from './calculation/job.js';
 export { nightlyCalculationSchedule } from './calculation/nightly.js';
 export { CalculationEvents } from './calculation-events.js';
 export { attachSeededEdits, seedStatementEdits } from './adjustments-seed.js';
+export { seedDemoReviews } from './reviews-seed.js';

@@ -7,6 +7,7 @@ import * as plans from '../plans/index.js';
 import { adjustmentsOfStatement } from './adjustments.js';
 import { overwritesOfStatement } from './overwrites.js';
 import * as repository from './repository.js';
+import { reviewStatusesOf } from './review-state.js';
 import type {
   StatementDetail,
   StatementPeriod,
@@ -148,11 +149,20 @@ export async function listUserStatements(
   const page = query.page ?? 0;
   const limit = query.limit ?? 24;
   return {
-    items: items.slice(page * limit, (page + 1) * limit),
+    items: await withReviewStatuses(context, items.slice(page * limit, (page + 1) * limit)),
     totalItems: items.length,
     currentPage: page,
     pageCount: Math.ceil(items.length / limit),
   };
+}
+
+/** The page's statements with where each one's review stands (null: its plan has no workflow). */
+async function withReviewStatuses(context: Context, items: UserStatement[]): Promise<UserStatement[]> {
+  const statuses = await reviewStatusesOf(
+    context.tenant,
+    items.map((item) => ({ id: item.id, planId: item.plan.id })),
+  );
+  return items.map((item) => ({ ...item, reviewStatus: statuses.get(item.id) ?? null }));
 }
 
 function comparator(sort: NonNullable<UserStatementQuery['sort']>) {
@@ -188,7 +198,10 @@ export async function listMyStatements(
     { offset: page * limit, limit },
   );
   return {
-    items: items.map((head) => toUserStatement(directory, head)),
+    items: await withReviewStatuses(
+      context,
+      items.map((head) => toUserStatement(directory, head)),
+    ),
     totalItems: total,
     currentPage: page,
     pageCount: Math.ceil(total / limit),

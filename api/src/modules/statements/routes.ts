@@ -1,16 +1,21 @@
 import { Router } from 'express';
+import type { NotificationService } from '../notifications/index.js';
 import { contextOf, userContextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
 import { adjustmentRoutes } from './adjustments-routes.js';
 import { calculationRoutes } from './calculation-routes.js';
 import { overwriteRoutes } from './overwrites-routes.js';
 import { paymentRoutes } from './payments-routes.js';
+import { reviewRoutes } from './reviews-routes.js';
+import { reviewOfStatement } from './reviews.js';
 import { versionRoutes } from './versions-routes.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
-export function statementRoutes(): Router {
+export function statementRoutes(notifications: NotificationService): Router {
   const router = Router();
+  // Review workflows and statements' reviews (doc 2 §5): their own file.
+  router.use(reviewRoutes(notifications));
   // Calculation jobs (doc 2 §4): their own file.
   router.use(calculationRoutes());
   // Adjustments and overwrites (doc 2 §7): their own files.
@@ -41,7 +46,9 @@ export function statementRoutes(): Router {
   router.get(
     '/statements/:statementId',
     operation('getStatement', async (req, res) => {
-      res.json(await getStatement(contextOf(req), Number(req.params.statementId)));
+      const context = contextOf(req);
+      const statement = await getStatement(context, Number(req.params.statementId));
+      res.json({ ...statement, review: await reviewOfStatement(context, statement) });
     }),
   );
   return router;

@@ -1,4 +1,4 @@
-import { column, companyTable, type DbDate } from '../../platform/db/tables.js';
+import { column, companyTable, type DbBoolean, type DbDate } from '../../platform/db/tables.js';
 
 /**
  * A statement as the commission engine computed it: one per plan, user and period. `content` is
@@ -176,4 +176,74 @@ export const overwritesTable = companyTable<OverwriteRow>('statement_overwrites'
   value: column.text,
   createdBy: column.integer,
   createdAt: column.date,
+});
+
+/** A review workflow of the company (migration 0030); `steps` is JSON `WorkflowStep[]`. */
+export interface WorkflowRow {
+  id: number;
+  companyId: number;
+  name: string;
+  steps: string;
+  version: number;
+  createdAt: DbDate;
+  updatedAt: DbDate;
+}
+
+export const workflowsTable = companyTable<WorkflowRow>('workflows', {
+  id: column.id,
+  companyId: column.companyId,
+  name: column.string,
+  steps: column.text,
+  version: column.integer,
+  createdAt: column.date,
+  updatedAt: column.date,
+});
+
+/** The workflow a plan's statements are reviewed with (at most one per plan). */
+export interface PlanWorkflowRow {
+  id: number;
+  companyId: number;
+  planId: number;
+  workflowId: number;
+}
+
+export const planWorkflowsTable = companyTable<PlanWorkflowRow>('plan_workflows', {
+  id: column.id,
+  companyId: column.companyId,
+  planId: column.integer,
+  workflowId: column.integer,
+});
+
+/**
+ * A statement's review: the steps it started with (JSON `WorkflowStep[]`, kept when the workflow
+ * changes later), how many are validated, and who took each (JSON `ReviewedStep[]`).
+ */
+export interface StatementReviewRow {
+  id: number;
+  companyId: number;
+  statementId: number;
+  planId: number;
+  workflowName: string;
+  steps: string;
+  currentStep: number;
+  complete: DbBoolean;
+  completedAt: DbDate | null;
+  history: string;
+  version: number;
+  updatedAt: DbDate;
+}
+
+export const statementReviewsTable = companyTable<StatementReviewRow>('statement_reviews', {
+  id: column.id,
+  companyId: column.companyId,
+  statementId: column.integer,
+  planId: column.integer,
+  workflowName: column.string,
+  steps: column.text,
+  currentStep: column.integer,
+  complete: column.boolean,
+  completedAt: column.date,
+  history: column.text,
+  version: column.integer,
+  updatedAt: column.date,
 });

@@ -57,6 +57,8 @@ export interface UserStatement {
   total: string | null;
   currency: string;
   status: Statement['status'];
+  /** Where its review stands (reviews); null when its plan has no workflow, absent where not read. */
+  reviewStatus?: 'unreviewed' | 'underReview' | 'reviewed' | null;
   calculatedAt: string;
 }
 

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
     'plan.assignmentsAdded',
     'plan.assignmentChanged',
     'plan.assignmentRemoved',
+    'plan.workflowChanged',
   ],
   data: ['import.applied', 'records.pushed'],
   statements: [
@@ -33,6 +34,7 @@ export const AUDIT_ACTIONS = {
     'adjustment.deleted',
     'overwrite.created',
     'overwrite.deleted',
+    'statement.reviewed',
   ],
   people: [
     'user.created',
@@ -50,7 +52,14 @@ export const AUDIT_ACTIONS = {
     'team.assignmentRemoved',
     'quota.valuesChanged',
   ],
-  settings: ['company.updated', 'apiKey.created', 'apiKey.revoked'],
+  settings: [
+    'company.updated',
+    'apiKey.created',
+    'apiKey.revoked',
+    'workflow.created',
+    'workflow.updated',
+    'workflow.deleted',
+  ],
 } as const satisfies Record<AuditArea, readonly AuditAction[]>;
 
 export type AuditAction = components['schemas']['AuditAction'];
@@ -58,7 +67,8 @@ export type AuditAction = components['schemas']['AuditAction'];
 export interface Change {
   action: AuditAction;
   target: {
-    type: 'plan' | 'recordModel' | 'statement' | 'user' | 'team' | 'quota' | 'company' | 'apiKey';
+    type:
+      'plan' | 'recordModel' | 'statement' | 'user' | 'team' | 'quota' | 'company' | 'apiKey' | 'workflow';
     id: number | string;
     label: string;
   };

@@ -1,6 +1,7 @@
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { NewRow, Tenant } from '../../../platform/db/tenancy.js';
 import { statementsTable, type StatementRow, type StatementVersionRow } from '../tables.js';
+import { frozenStatementIds } from '../review-state.js';
 import { insertVersions, versioned, versionRow, type Provenance } from '../versions.js';
 
 /** Which statements one batch replaces: a plan's, of some periods, of every user or of some. */
@@ -20,7 +21,8 @@ export interface StatementScope {
  * address (`/statements/{id}`) is what people bookmark and send each other.
  * In the same transaction, a statement whose figures changed (or a new one) gets a new immutable
  * version (statement_versions) holding its figures, content and `provenance`; an unchanged one
- * keeps its version, so a recalculation that changes nothing writes no history.
+ * keeps its version, so a recalculation that changes nothing writes no history. A fully reviewed
+ * statement is left as it is (frozen until its review is reset).
  */
 export async function replaceStatementsIn(
   tenant: Tenant,
@@ -31,7 +33,7 @@ export async function replaceStatementsIn(
 ): Promise<number> {
   const periods = new Set(scope.periodIds);
   const users = scope.userIds ? new Set(scope.userIds) : null;
-  const kept = rows
+  const computed = rows
     .filter(
       (row) =>
         row.planId === scope.planId && periods.has(row.periodId) && (users === null || users.has(row.userId)),
@@ -55,6 +57,11 @@ export async function replaceStatementsIn(
       { id: Number(row.id), version: Number(row.version ?? 0), hash: row.figuresHash ?? null },
     ]),
   );
+  // A fully reviewed statement stays as it was reviewed until its review is reset (doc 2 §5).
+  const frozen = await frozenStatementIds(tenant, { planId: scope.planId }, transaction);
+  const frozenKeys = new Set([...before].filter(([, prior]) => frozen.has(prior.id)).map(([key]) => key));
+  for (const key of frozenKeys) before.delete(key);
+  const kept = computed.filter((entry) => !frozenKeys.has(keyOf(entry.row)));
   // Statements stored before versions existed: their figures become version 1 when they change.
   const unversioned = [...before.values()].filter((prior) => prior.version === 0).map((prior) => prior.id);
   const versions: NewRow<StatementVersionRow>[] = [];
@@ -75,7 +82,11 @@ export async function replaceStatementsIn(
     const version = unchanged ? prior.version : (prior?.version ?? 0) + 1;
     return { ...entry, id: prior?.id, version, isNew: !unchanged };
   });
-  await tenant.destroy(statementsTable, where, transaction);
+  await tenant.destroy(
+    statementsTable,
+    frozen.size ? { ...where, id: { [Op.notIn]: [...frozen] } } : where,
+    transaction,
+  );
   const rowOf = (entry: (typeof written)[number]) => ({
     ...entry.row,
     version: entry.version,

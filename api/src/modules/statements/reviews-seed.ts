@@ -1,0 +1,78 @@
+import type { Tenant } from '../../platform/db/tenancy.js';
+import { todayIso } from '../../platform/db/values.js';
+import * as people from '../people/index.js';
+import type { ReviewedStep } from './review-state.js';
+import { planWorkflowsTable, statementReviewsTable, statementsTable, workflowsTable } from './tables.js';
+import type { WorkflowStep } from './workflows.js';
+
+const DAY = 86_400_000;
+
+/**
+ * Seeding (the demo company), after its statements are calculated: a two-step workflow (the rep's
+ * manager approves, then finance signs off) on its plans; one period's statements fully reviewed
+ * (so frozen), the next one's approved by their managers and awaiting finance.
+ */
+export async function seedDemoReviews(
+  tenant: Tenant,
+  input: {
+    planIds: readonly number[];
+    reviewedPeriodId: string;
+    awaitingFinancePeriodId: string;
+    financeId: number;
+  },
+): Promise<void> {
+  const steps: WorkflowStep[] = [
+    { stepName: 'Manager approval', condition: { kind: 'ROLE', role: 'MANAGER' } },
+    { stepName: 'Finance sign-off', condition: { kind: 'ROLE', role: 'FINANCE' } },
+  ];
+  const now = new Date();
+  const workflowId = await tenant.insert(workflowsTable, {
+    name: 'Manager then finance',
+    steps: JSON.stringify(steps),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tenant.insertMany(
+    planWorkflowsTable,
+    input.planIds.map((planId) => ({ planId, workflowId })),
+  );
+  const statements = await tenant.findAll(statementsTable, {
+    where: { planId: [...input.planIds], periodId: [input.reviewedPeriodId, input.awaitingFinancePeriodId] },
+    attributes: ['id', 'planId', 'userId', 'periodId', 'periodEnd'],
+  });
+  const users = new Map((await people.listCompanyUsers(tenant)).map((user) => [user.id, user]));
+  const today = todayIso();
+  const reviews = [];
+  for (const statement of statements) {
+    const [managerId] = await people.managerIdsOf(tenant, Number(statement.userId), today);
+    const manager = managerId === undefined ? undefined : users.get(managerId);
+    if (!manager) continue;
+    const closed = new Date(`${String(statement.periodEnd).slice(0, 10)}T16:00:00Z`).getTime();
+    const taken = (from: number, by: { id: number; fullName: string }, days: number): ReviewedStep => ({
+      from,
+      to: from + 1,
+      userId: by.id,
+      userName: by.fullName,
+      date: new Date(Math.min(closed + days * DAY, now.getTime())).toISOString(),
+      stepName: steps[from]!.stepName,
+      forcedByAdmin: false,
+    });
+    const reviewed = statement.periodId === input.reviewedPeriodId;
+    const finance = users.get(input.financeId);
+    const history = [taken(0, manager, 3), ...(reviewed && finance ? [taken(1, finance, 6)] : [])];
+    reviews.push({
+      statementId: Number(statement.id),
+      planId: Number(statement.planId),
+      workflowName: 'Manager then finance',
+      steps: JSON.stringify(steps),
+      currentStep: history.length,
+      complete: history.length === steps.length,
+      completedAt: history.length === steps.length ? new Date(history.at(-1)!.date) : null,
+      history: JSON.stringify(history),
+      version: 1,
+      updatedAt: now,
+    });
+  }
+  await tenant.insertMany(statementReviewsTable, reviews);
+}

@@ -1,0 +1,61 @@
+import { DataTypes, type QueryInterface } from 'sequelize';
+import { ensureIndex, ensureTable } from '../ddl.js';
+
+const company = {
+  type: DataTypes.INTEGER,
+  allowNull: false,
+  references: { model: 'companies', key: 'id' },
+  onDelete: 'CASCADE',
+} as const;
+
+/**
+ * Statement reviews (doc 2 §3 Workflow, §5 Statement workflow): the company's workflows (steps as
+ * JSON), the workflow each plan's statements follow, and each statement's review: the steps it
+ * started with, how far it went and who took each step. A review is its own row because a
+ * calculation replaces statement rows (keeping their ids), never the review.
+ * Re-runnable from any point (see `ddl.ts`).
+ */
+export async function up(q: QueryInterface): Promise<void> {
+  await ensureTable(q, 'workflows', {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    companyId: company,
+    name: { type: DataTypes.STRING(100), allowNull: false },
+    steps: { type: DataTypes.TEXT, allowNull: false },
+    version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+    createdAt: { type: DataTypes.DATE(3), allowNull: false },
+    updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+  });
+  await ensureIndex(q, 'workflows', ['companyId', 'name'], { unique: true });
+
+  await ensureTable(q, 'plan_workflows', {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    companyId: company,
+    planId: { type: DataTypes.INTEGER, allowNull: false },
+    workflowId: { type: DataTypes.INTEGER, allowNull: false },
+  });
+  await ensureIndex(q, 'plan_workflows', ['companyId', 'planId'], { unique: true });
+  await ensureIndex(q, 'plan_workflows', ['companyId', 'workflowId']);
+
+  await ensureTable(q, 'statement_reviews', {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    companyId: company,
+    statementId: { type: DataTypes.INTEGER, allowNull: false },
+    planId: { type: DataTypes.INTEGER, allowNull: false },
+    workflowName: { type: DataTypes.STRING(100), allowNull: false },
+    steps: { type: DataTypes.TEXT, allowNull: false },
+    currentStep: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+    complete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+    completedAt: { type: DataTypes.DATE(3), allowNull: true },
+    history: { type: DataTypes.TEXT, allowNull: false },
+    version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+    updatedAt: { type: DataTypes.DATE(3), allowNull: false },
+  });
+  await ensureIndex(q, 'statement_reviews', ['companyId', 'statementId'], { unique: true });
+  await ensureIndex(q, 'statement_reviews', ['companyId', 'planId', 'complete']);
+}
+
+export async function down(q: QueryInterface): Promise<void> {
+  await q.dropTable('statement_reviews');
+  await q.dropTable('plan_workflows');
+  await q.dropTable('workflows');
+}
