@@ -812,6 +812,7 @@ export async function seedDemoData(
       demoPlanId,
       renewalsPlanId,
       financeId: id('finance'),
+      adminId: id('admin'),
       other,
       otherPlanId,
       corrected: correction?.corrected ?? null,
@@ -842,6 +843,7 @@ export async function seedDemoData(
       reviewedPeriodId: months.at(-3)!,
       awaitingFinancePeriodId: months.at(-2)!,
       financeId: seeded.financeId,
+      adminId: seeded.adminId,
     });
   await statements.calculatePlan(
     { tenant: seeded.other },

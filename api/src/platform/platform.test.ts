@@ -23,6 +23,11 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /objects-definitions/{machineName}/records': { records: [{ id: 'pushed-by-another-company' }] },
   'POST /data-connections/{connectionId}/imports': { schema: 'public', table: 'deals', objectName: 'walker' },
   'PATCH /company/currency-rates/{rateId}': { rate: '1.5' },
+  'PUT /workflows/{workflowId}': {
+    name: 'Renamed by another company',
+    steps: [{ stepName: 'Step', condition: { kind: 'OWNER' } }],
+  },
+  'PATCH /statements/{statementId}': { workflowAction: 'FORCE' },
   'PATCH /plans/{planId}/visibility': { visibility: 'live' },
   'PUT /plans/archive/{planId}': { archived: true },
   'POST /plans/{planId}/duplicate': { newPlanName: 'Copied by another company' },

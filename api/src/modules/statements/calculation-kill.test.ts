@@ -47,8 +47,7 @@ describe.runIf(dialects.includes('mysql'))('a calculation worker killed at rando
           const batch = stored.filter((s) => s.periodId === month);
           expect(batch, month).toHaveLength(DEMO_PLAN_MEMBERS.length);
           const calculated = batch.filter((s) => !frozen.has(s.id));
-          if (calculated.length)
-            expect(new Set(calculated.map((s) => s.calculatedAt)).size, month).toBe(1);
+          if (calculated.length) expect(new Set(calculated.map((s) => s.calculatedAt)).size, month).toBe(1);
         }
       }
 

@@ -19,6 +19,7 @@ export async function seedDemoReviews(
     reviewedPeriodId: string;
     awaitingFinancePeriodId: string;
     financeId: number;
+    adminId: number;
   },
 ): Promise<void> {
   const steps: WorkflowStep[] = [
@@ -45,22 +46,32 @@ export async function seedDemoReviews(
   const today = todayIso();
   const reviews = [];
   for (const statement of statements) {
-    const [managerId] = await people.managerIdsOf(tenant, Number(statement.userId), today);
-    const manager = managerId === undefined ? undefined : users.get(managerId);
-    if (!manager) continue;
+    // The workflow's first step is for a Manager (a read-only manager of the rep does not take
+    // it); the admin forces it for whoever has none.
+    const manager = (await people.managerIdsOf(tenant, Number(statement.userId), today))
+      .map((id) => users.get(id))
+      .find((user) => user?.role === 'MANAGER');
+    const admin = users.get(input.adminId);
+    const first = manager ?? admin;
+    if (!first) continue;
     const closed = new Date(`${String(statement.periodEnd).slice(0, 10)}T16:00:00Z`).getTime();
-    const taken = (from: number, by: { id: number; fullName: string }, days: number): ReviewedStep => ({
+    const taken = (
+      from: number,
+      by: { id: number; fullName: string },
+      days: number,
+      forced = false,
+    ): ReviewedStep => ({
       from,
       to: from + 1,
       userId: by.id,
       userName: by.fullName,
       date: new Date(Math.min(closed + days * DAY, now.getTime())).toISOString(),
       stepName: steps[from]!.stepName,
-      forcedByAdmin: false,
+      forcedByAdmin: forced,
     });
     const reviewed = statement.periodId === input.reviewedPeriodId;
     const finance = users.get(input.financeId);
-    const history = [taken(0, manager, 3), ...(reviewed && finance ? [taken(1, finance, 6)] : [])];
+    const history = [taken(0, first, 3, !manager), ...(reviewed && finance ? [taken(1, finance, 6)] : [])];
     reviews.push({
       statementId: Number(statement.id),
       planId: Number(statement.planId),
