@@ -240,4 +240,9 @@ export const messages: Messages<MessageId> = {
   'audit.action.apiKey.created': 'Hat einen API-Schlüssel erstellt',
   'audit.action.apiKey.revoked': 'Hat einen API-Schlüssel widerrufen',
   'audit.action.company.updated': 'Hat die Unternehmenseinstellungen geändert',
+  'audit.action.plan.workflowChanged': 'Hat den Prüfablauf des Plans geändert',
+  'audit.action.statement.reviewed': 'Hat einen Prüfschritt der Abrechnung ausgeführt',
+  'audit.action.workflow.created': 'Hat einen Prüfablauf erstellt',
+  'audit.action.workflow.updated': 'Hat einen Prüfablauf geändert',
+  'audit.action.workflow.deleted': 'Hat einen Prüfablauf gelöscht',
 };

@@ -234,6 +234,11 @@ export const messages = {
   'audit.action.apiKey.created': 'Created an API key',
   'audit.action.apiKey.revoked': 'Revoked an API key',
   'audit.action.company.updated': 'Changed the company settings',
+  'audit.action.plan.workflowChanged': "Changed the plan's review workflow",
+  'audit.action.statement.reviewed': 'Took a review step on the statement',
+  'audit.action.workflow.created': 'Created a review workflow',
+  'audit.action.workflow.updated': 'Changed a review workflow',
+  'audit.action.workflow.deleted': 'Deleted a review workflow',
 };
 
 export type MessageId = keyof typeof messages;

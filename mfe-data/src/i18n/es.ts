@@ -240,4 +240,9 @@ export const messages: Messages<MessageId> = {
   'audit.action.apiKey.created': 'Creó una clave de API',
   'audit.action.apiKey.revoked': 'Revocó una clave de API',
   'audit.action.company.updated': 'Modificó los ajustes de la empresa',
+  'audit.action.plan.workflowChanged': 'Cambió el flujo de revisión del plan',
+  'audit.action.statement.reviewed': 'Realizó un paso de revisión del extracto',
+  'audit.action.workflow.created': 'Creó un flujo de revisión',
+  'audit.action.workflow.updated': 'Cambió un flujo de revisión',
+  'audit.action.workflow.deleted': 'Eliminó un flujo de revisión',
 };

@@ -240,4 +240,9 @@ export const messages: Messages<MessageId> = {
   'audit.action.apiKey.created': 'A créé une clé API',
   'audit.action.apiKey.revoked': 'A révoqué une clé API',
   'audit.action.company.updated': "A modifié les paramètres de l'entreprise",
+  'audit.action.plan.workflowChanged': 'A changé le circuit de validation du plan',
+  'audit.action.statement.reviewed': 'A validé une étape du relevé',
+  'audit.action.workflow.created': 'A créé un circuit de validation',
+  'audit.action.workflow.updated': 'A modifié un circuit de validation',
+  'audit.action.workflow.deleted': 'A supprimé un circuit de validation',
 };

@@ -240,4 +240,9 @@ export const messages: Messages<MessageId> = {
   'audit.action.apiKey.created': 'Ha creato una chiave API',
   'audit.action.apiKey.revoked': 'Ha revocato una chiave API',
   'audit.action.company.updated': 'Ha modificato le impostazioni aziendali',
+  'audit.action.plan.workflowChanged': 'Ha cambiato il flusso di revisione del piano',
+  'audit.action.statement.reviewed': 'Ha eseguito un passaggio di revisione del rendiconto',
+  'audit.action.workflow.created': 'Ha creato un flusso di revisione',
+  'audit.action.workflow.updated': 'Ha modificato un flusso di revisione',
+  'audit.action.workflow.deleted': 'Ha eliminato un flusso di revisione',
 };

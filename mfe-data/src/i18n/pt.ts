@@ -239,4 +239,9 @@ export const messages: Messages<MessageId> = {
   'audit.action.apiKey.created': 'Criou uma chave de API',
   'audit.action.apiKey.revoked': 'Revogou uma chave de API',
   'audit.action.company.updated': 'Alterou as configurações da empresa',
+  'audit.action.plan.workflowChanged': 'Alterou o fluxo de revisão do plano',
+  'audit.action.statement.reviewed': 'Executou uma etapa de revisão do extrato',
+  'audit.action.workflow.created': 'Criou um fluxo de revisão',
+  'audit.action.workflow.updated': 'Alterou um fluxo de revisão',
+  'audit.action.workflow.deleted': 'Excluiu um fluxo de revisão',
 };

@@ -34,6 +34,7 @@ export const shellRoutes: readonly AppRoute[] = [
     path: '/company/settings/workflows',
     title: 'page.companySettings.workflows',
     gate: can('VIEW_WORKFLOWS'),
+    load: () => import('./workflows/WorkflowsPage'),
   },
   {
     path: '/company/settings/admin-scopes',

@@ -32,6 +32,8 @@ export function targetHref(target: AuditEvent['target']): string | null {
       return `/teams/${id}`;
     case 'quota':
       return `/quotas/values/${id}`;
+    case 'workflow':
+      return '/company/settings/workflows';
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import { Tabs } from '@accrue/ui-kit/display';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { HUB_TABS, hubTab, type HubTab } from './model';
 import { PlanDialogs, type PlanDialog } from './PlanDialogs';
+import { PlanWorkflowSection } from './PlanWorkflowSection';
 import { usePlan } from './queries';
 
 // Each tab downloads only when opened.
@@ -14,7 +15,10 @@ const DefinitionTab = lazy(() => import('./DefinitionTab'));
 const HistoryTab = lazy(() => import('./HistoryTab'));
 const RulesTab = lazy(() => import('./RulesTab'));
 
-/** The plan hub (doc 2 §2 /plans/{planId}/{tab?}): assignments, the plan as a file, its history. */
+/**
+ * The plan hub (doc 2 §2 /plans/{planId}/{tab?}): the plan's review workflow above its tabs
+ * (assignments, rules, the plan as a file, its history).
+ */
 export default function PlanHubPage(props: PageProps) {
   return (
     <SnackbarProvider>
@@ -119,6 +123,11 @@ function PlanHub({ params }: PageProps) {
         }
       />
       <PageBody>
+        <PlanWorkflowSection
+          plan={current}
+          canModify={canModify}
+          notify={(tone, message) => snackbar.show({ tone, message })}
+        />
         <Tabs
           aria-label={intl.formatMessage({ id: 'plans.hub.tabs' })}
           selectedKey={tab}

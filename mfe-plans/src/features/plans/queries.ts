@@ -13,6 +13,8 @@ export type ComparedSection = PlanVersionComparison['sections'][number];
 export type PlanFileSection = ComparedSection['section'];
 export type EntryChange = ComparedSection['changes'][number];
 export type AssignmentStatus = 'ACTIVE' | 'FUTURE' | 'EXPIRED' | 'ALL';
+export type Workflow = components['schemas']['Workflow'];
+export type PlanWorkflow = components['schemas']['PlanWorkflow'];
 
 /** This feature's refusals are the SDK's typed errors (status, message, field messages). */
 export { AccrueApiError as PlansApiError } from '@accrue/sdk';
@@ -123,6 +125,50 @@ export function useRestorePlanVersion(planId: number) {
           ['plans', 'list'],
         ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
+  });
+}
+
+/** The review workflow the plan's statements go through (doc 2 §3), or null when they are not reviewed. */
+export function usePlanWorkflow(planId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['plans', 'workflow', planId],
+    queryFn: async () => ok(await api.GET('/plans/{planId}/workflow', { params: { path: { planId } } })),
+  });
+}
+
+/**
+ * The company's review workflows, by name (at most 100), to choose a plan's from. Only for callers
+ * who may see them (VIEW_WORKFLOWS): asked only when `enabled`.
+ */
+export function useWorkflows(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['plans', 'workflows'],
+    enabled,
+    queryFn: async () => ok(await api.GET('/workflows')).items,
+  });
+}
+
+/**
+ * Chooses the workflow of the plan's statements (null for none). The answer is the plan's workflow
+ * as saved; the workflows are read again, since each lists the plans it reviews.
+ */
+export function useSetPlanWorkflow(planId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (workflowId: number | null) =>
+      ok(
+        await api.PATCH('/plans/{planId}/workflow', {
+          params: { path: { planId } },
+          body: { workflowId },
+        }),
+      ),
+    onSuccess: (saved) => {
+      client.setQueryData(['plans', 'workflow', planId], saved);
+      return client.invalidateQueries({ queryKey: ['plans', 'workflows'] });
+    },
   });
 }
 
