@@ -1571,7 +1571,7 @@ export interface paths {
     };
     /**
      * The statements whose current step the caller may validate
-     * @description Oldest period first. The header's indicator asks for one (doc 2 §9: limit 1) and shows
+     * @description Latest period first. The header's indicator asks for one (doc 2 §9: limit 1) and shows
      *     whether `totalItems` is above zero.
      */
     get: operations['listStatementsToReview'];

@@ -408,7 +408,7 @@ export async function notifyStatementReviewers(
 
 /**
  * GET /statements-review: the statements within the caller's reach whose current step names them
- * (owner, role or user), oldest period first.
+ * (owner, role or user), latest period first.
  */
 export async function listStatementsToReview(
   context: UserContext,
@@ -434,7 +434,7 @@ export async function listStatementsToReview(
   });
   awaiting.sort(
     (a, b) =>
-      a.periodStart.localeCompare(b.periodStart) ||
+      b.periodStart.localeCompare(a.periodStart) ||
       (directory.users.get(a.userId)?.lastName ?? '').localeCompare(
         directory.users.get(b.userId)?.lastName ?? '',
       ) ||

@@ -10,6 +10,7 @@ import { HistoryTab } from './HistoryTab';
 import { formatted, periodLabel } from './model';
 import { OverwriteDialog, type OverwriteTarget } from './OverwriteDialog';
 import { PaymentsSection } from './PaymentsSection';
+import { ReviewPanel } from './ReviewPanel';
 import {
   useAddAdjustment,
   useAwaitedCalculation,
@@ -28,6 +29,7 @@ type Dataset = StatementDetail['datasets'][number];
 /**
  * /statements/{id} and /statements/{id}/rule/{ruleId}/{action?}/{externalId?} (doc 2 §2, §3): the
  * header (who, plan, period, total, status, the engine's errors and warnings with their context),
+ * its review through the plan's workflow (frozen once fully reviewed: no adjustment, no overwrite),
  * the KPIs (highlighted first), the rules by category with the records that earned them, the
  * payments per category with hold-and-release lines and the adjustments, and the datasets. The
  * rule route shows that rule alone (and, with an external id, that record's line). Amounts are
@@ -93,8 +95,11 @@ function Statement({
   const session = useSession()!;
   const snackbar = useSnackbar();
   const money = (value: string | null) => formatted(value, intl.locale, statement.currency);
-  const canAdjust = session.can('ADJUST_STATEMENTS');
-  const canOverwrite = session.can('OVERWRITE_STATEMENTS');
+  // A fully reviewed statement is frozen (doc 2 §5): the API refuses its adjustments and
+  // overwrites (409) until its review is reset, so the page offers none.
+  const frozen = statement.review?.workflowComplete === true;
+  const canAdjust = session.can('ADJUST_STATEMENTS') && !frozen;
+  const canOverwrite = session.can('OVERWRITE_STATEMENTS') && !frozen;
   const me = session.me.user;
   const author = session.subject.userId
     ? { id: session.subject.userId, fullName: `${me.firstName} ${me.lastName}`.trim() }
@@ -209,6 +214,13 @@ function Statement({
             {intl.formatDate(statement.calculatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
           </Fact>
         </dl>
+        {statement.review ? (
+          <ReviewPanel
+            statementId={statement.id}
+            review={statement.review}
+            ownerName={statement.user.fullName}
+          />
+        ) : null}
         {recalculating ? (
           <Alert tone="info" title={intl.formatMessage({ id: 'statement.recalculating' })} />
         ) : null}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AppProviders,
   commonMessages,
@@ -81,6 +81,36 @@ describe('the statements list', () => {
     const asked = calls.find((call) => call.path === '/userStatements')!;
     expect(asked.params).toMatchObject({ query: { periodId: '2026-02', page: 0, limit: 24 } });
     expect(screen.getByRole('link', { name: 'Emma Employee' }).getAttribute('href')).toBe('/statements/7');
+  }, 20000);
+
+  it("shows where each statement's review stands, and nothing for a plan without workflow", async () => {
+    const { session } = sessionWith({
+      '/statements/listPeriodsThatHaveStatements': () => [FEBRUARY],
+      '/userStatements': () => ({
+        items: [
+          { ...row(7, 'Emma Employee', '4123.50'), reviewStatus: 'underReview' },
+          { ...row(8, 'Eli Employee', '1000'), reviewStatus: 'reviewed' },
+          { ...row(9, 'Eva Employee', '10'), reviewStatus: null },
+        ],
+        totalItems: 3,
+        currentPage: 0,
+        pageCount: 1,
+      }),
+    });
+    renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
+    const grid = await screen.findByRole('grid', { name: 'Statements of February 2026' }, { timeout: 10000 });
+    await within(grid).findByRole('link', { name: 'Emma Employee' });
+    expect(within(grid).getByRole('columnheader', { name: 'Review' })).toBeTruthy();
+    const reviewOf = (name: string) => {
+      const cells = within(grid)
+        .getByRole('link', { name })
+        .closest('[role="row"]')!
+        .querySelectorAll('[role="gridcell"]');
+      return cells[cells.length - 1]!.textContent;
+    };
+    expect(reviewOf('Emma Employee')).toBe('Under review');
+    expect(reviewOf('Eli Employee')).toBe('Reviewed');
+    expect(reviewOf('Eva Employee')).toBe('');
   }, 20000);
 
   it('says so when no statement was calculated', async () => {

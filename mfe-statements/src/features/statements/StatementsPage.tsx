@@ -14,6 +14,7 @@ import {
 import { formatted, initialPeriod, periodLabel } from './model';
 import { CalculationControl } from '../calculations/CalculationControl';
 import { PeriodGate } from './PeriodGate';
+import { ReviewStatusBadge } from './ReviewStatusBadge';
 
 const SORTS = new Set(['user', 'plan', 'total']);
 const PAGE_SIZES = [24, 48, 96];
@@ -120,6 +121,15 @@ function StatementTable({ period }: { period: StatementPeriod }) {
         isSortable: false,
         accessor: (row) => row.status,
         cell: ({ row }) => intl.formatMessage({ id: `statements.status.${row.status ?? 'clean'}` }),
+      },
+      {
+        // Where its review stands; empty when its plan has no workflow.
+        id: 'review',
+        header: intl.formatMessage({ id: 'statements.column.review' }),
+        isSortable: false,
+        accessor: (row) =>
+          row.reviewStatus ? intl.formatMessage({ id: `statement.review.status.${row.reviewStatus}` }) : null,
+        cell: ({ row }) => (row.reviewStatus ? <ReviewStatusBadge status={row.reviewStatus} /> : null),
       },
     ],
     [intl],

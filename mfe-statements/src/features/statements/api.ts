@@ -1,4 +1,4 @@
-import type { CallResult } from '@accrue/sdk';
+import type { CallResult, components } from '@accrue/sdk';
 import { useEffect, useState } from 'react';
 import { checked, useApi } from '@accrue/remote-runtime';
 import type { PaginatedResult } from '@accrue/ui-kit/table';
@@ -13,8 +13,15 @@ export interface UserStatement {
   total: string | null;
   currency: string;
   status: 'error' | 'warning' | null;
+  /** Where its review stands; null (or absent) when its plan has no workflow. */
+  reviewStatus?: ReviewStatus | null;
   calculatedAt: string;
 }
+
+/** Where a statement's review stands: no step validated yet, some, or all (it is then frozen). */
+export type ReviewStatus = components['schemas']['ReviewStatus'];
+/** A statement's review through its plan's workflow (doc 2 §3, §5). */
+export type StatementReview = components['schemas']['StatementReview'];
 
 export interface StatementPeriod {
   id: string;
@@ -74,6 +81,8 @@ export interface StatementDetail extends UserStatement {
   }[];
   adjustments: Adjustment[];
   overwrites: Overwrite[];
+  /** Its review through the plan's workflow; null (or absent) when the plan has none. */
+  review?: StatementReview | null;
 }
 
 export interface PaymentLine {

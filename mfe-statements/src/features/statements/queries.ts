@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@accrue/remote-runtime';
-import { check, type Adjustment, type Overwrite, type StatementDetail } from './api';
+import { check, type Adjustment, type Overwrite, type StatementDetail, type StatementReview } from './api';
 
 /** How often the statement is read again while a calculation it waits for runs. */
 export const RECALCULATION_POLL_MS = 1000;
@@ -179,6 +179,48 @@ export function useDeleteOverwrite(statementId: number) {
         ...s,
         overwrites: s.overwrites.filter((o) => o.id !== overwriteId),
       })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+  });
+}
+
+/**
+ * A workflow action on a statement's review (doc 2 §5): NEXT, FORCE, PREVIOUS and RESET through
+ * PATCH /statements/{id} (the next step's reviewers notified), FULLY_REVIEW through
+ * PATCH /statements/{id}/fully-review.
+ */
+export type ReviewAction = 'NEXT' | 'FORCE' | 'PREVIOUS' | 'RESET' | 'FULLY_REVIEW';
+
+/** The lists a review changes elsewhere: the statements awaiting the viewer (/statements-reviews). */
+export const statementReviewsKey = ['statement-reviews'] as const;
+
+/**
+ * Takes a workflow action on the review at the version the page shows (If-Match: a review somebody
+ * moved meanwhile answers 409 and nothing is written). The answer replaces the cached statement's
+ * review; a refusal reads the statement again, so the page shows where the review now stands.
+ */
+export function useReviewAction(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, version }: { action: ReviewAction; version: number }) => {
+      const header = { 'If-Match': `"${version}"` };
+      return action === 'FULLY_REVIEW'
+        ? check(
+            await api.PATCH('/statements/{statementId}/fully-review', {
+              params: { path: { statementId }, header },
+            }),
+          )
+        : check(
+            await api.PATCH('/statements/{statementId}', {
+              params: { path: { statementId }, query: { isNotify: true }, header },
+              body: { workflowAction: action },
+            }),
+          );
+    },
+    onSuccess: (review: StatementReview) => {
+      patchStatement(client, statementId, (s) => ({ ...s, review }));
+      void client.invalidateQueries({ queryKey: statementReviewsKey });
+    },
     onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
   });
 }

@@ -1,0 +1,308 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { Alert, Button, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { Select } from '@accrue/ui-kit/select';
+import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
+import { usePeriods } from '../statements/api';
+import { formatted, initialPeriod, periodLabel } from '../statements/model';
+import {
+  useReviewStatements,
+  useStatementsToReview,
+  type ReviewFilters,
+  type StatementToReview,
+} from './queries';
+import * as styles from './StatementReviewsPage.css';
+
+const ALL = 'all';
+
+/** What the last bulk review did: how many went through, each refusal with its statement, or why it failed. */
+interface Outcome {
+  reviewed: number;
+  failed: { statementId: number; message: string; item?: StatementToReview }[];
+  error: string | null;
+}
+const NO_OUTCOME: Outcome = { reviewed: 0, failed: [], error: null };
+
+/**
+ * /statements-reviews (doc 2 §2, §5): the statements whose current step awaits the viewer, oldest
+ * period first, of the current period by default (as the statements and payments open on it; how
+ * many more await in the other periods is said, and one press shows them all), of one plan if
+ * chosen; each opens its statement. A reviewer selects some and validates their current step at
+ * once (the next steps' reviewers are notified), then sees how many went through and why each of
+ * the others did not.
+ */
+export default function StatementReviewsPage({ title }: PageProps) {
+  const intl = useIntl();
+  const session = useSession()!;
+  const canReview = session.can('REVIEW_STATEMENTS');
+  const periods = usePeriods();
+  const today = new Date().toISOString().slice(0, 10);
+  // The period chosen; until then the current one (the latest when none is current), or every
+  // period when no statement was ever calculated.
+  const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
+  const periodId = chosenPeriod ?? initialPeriod(periods.data ?? [], undefined, today)?.id ?? ALL;
+  // Nothing is asked before the periods are known: the first list is the default period's.
+  const ready = !periods.isLoading;
+  const [planId, setPlanId] = useState<string>(ALL);
+  const byPeriod: ReviewFilters = periodId !== ALL ? { periodId } : {};
+  const filters: ReviewFilters = { ...byPeriod, ...(planId !== ALL ? { planId: Number(planId) } : {}) };
+  const list = useStatementsToReview(filters, { enabled: ready });
+  // The plan filter offers the plans with a statement to review in the period chosen: the same
+  // list without the plan filter (the one shown, and read once, while no plan is chosen).
+  const ofPeriod = useStatementsToReview(byPeriod, { enabled: ready });
+  // How many await the viewer in every period (one item asked, as the header's indicator does).
+  const everywhere = useStatementsToReview({}, { limit: 1, enabled: ready && periodId !== ALL });
+  const elsewhere =
+    periodId !== ALL && everywhere.data && ofPeriod.data
+      ? Math.max(0, everywhere.data.totalItems - ofPeriod.data.totalItems)
+      : 0;
+  const bulk = useReviewStatements();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState<Outcome>(NO_OUTCOME);
+
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  // Only rows still listed stay selected (a review, a refetch or a filter removes the others).
+  const shownSelection = useMemo(() => {
+    const listed = new Set(items.map((item) => String(item.statementId)));
+    return new Set([...selected].filter((key) => listed.has(key)));
+  }, [items, selected]);
+
+  const planOptions = useMemo(() => {
+    const plans = new Map<number, string>();
+    for (const item of ofPeriod.data?.items ?? []) plans.set(item.plan.id, item.plan.name);
+    for (const item of items) plans.set(item.plan.id, item.plan.name);
+    return [
+      { value: ALL, label: intl.formatMessage({ id: 'statementReviews.allPlans' }) },
+      ...[...plans]
+        .sort((a, b) => a[1].localeCompare(b[1], intl.locale))
+        .map(([id, name]) => ({ value: String(id), label: name })),
+    ];
+  }, [ofPeriod.data, items, intl]);
+  const periodOptions = [
+    { value: ALL, label: intl.formatMessage({ id: 'statementReviews.allPeriods' }) },
+    ...(periods.data ?? []).map((period) => ({ value: period.id, label: periodLabel(intl, period) })),
+  ];
+
+  const reviewSelected = async (keys: string[]) => {
+    const listed = new Map(items.map((item) => [item.statementId, item]));
+    setOutcome(NO_OUTCOME);
+    try {
+      const result = await bulk.mutateAsync(keys.map(Number));
+      setOutcome({
+        reviewed: result.reviewed.length,
+        failed: result.failed.map((failure) => ({ ...failure, item: listed.get(failure.statementId) })),
+        error: null,
+      });
+      setSelected(new Set());
+    } catch (error) {
+      setOutcome({ ...NO_OUTCOME, error: (error as Error).message });
+    }
+  };
+
+  // The kit's select-all box acts on the rows of the render that last built the table's header,
+  // which it rebuilds when its columns change, not when its rows do: new columns for every new set
+  // of rows. For the same reason the rows change only here (no search, no pages: at most 100 rows,
+  // in one scrolling body), so that select-all always takes the statements listed.
+  const rowSet = items.map((item) => item.statementId).join(',');
+  const columns = useMemo(
+    (): DataTableColumn<StatementToReview>[] => [
+      {
+        id: 'person',
+        header: intl.formatMessage({ id: 'statementReviews.column.person' }),
+        accessor: (row) => row.user.fullName,
+        isHidable: false,
+        cell: ({ row }) => <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>,
+      },
+      {
+        id: 'plan',
+        header: intl.formatMessage({ id: 'statementReviews.column.plan' }),
+        accessor: (row) => row.plan.name,
+      },
+      {
+        id: 'period',
+        header: intl.formatMessage({ id: 'statementReviews.column.period' }),
+        accessor: (row) => periodLabel(intl, row.period),
+        sortingFn: (a, b) =>
+          a.period.startDate.localeCompare(b.period.startDate) ||
+          a.period.endDate.localeCompare(b.period.endDate),
+      },
+      {
+        id: 'total',
+        header: intl.formatMessage({ id: 'statementReviews.column.total' }),
+        accessor: (row) => formatted(row.total, intl.locale, row.currency),
+        isNumeric: true,
+        sortingFn: (a, b) => Number(a.total ?? -Infinity) - Number(b.total ?? -Infinity),
+      },
+      {
+        id: 'step',
+        header: intl.formatMessage({ id: 'statementReviews.column.step' }),
+        accessor: (row) =>
+          intl.formatMessage(
+            { id: 'statementReviews.step' },
+            { number: row.stepNumber, count: row.stepCount, name: row.stepName },
+          ),
+        sortingFn: (a, b) => a.stepNumber - b.stepNumber,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rowSet: see above
+    [intl, rowSet],
+  );
+
+  const shownPeriod = (periods.data ?? []).find((period) => period.id === periodId);
+  const emptyState =
+    planId !== ALL
+      ? intl.formatMessage({ id: 'statementReviews.noMatch' })
+      : shownPeriod
+        ? intl.formatMessage(
+            { id: 'statementReviews.emptyPeriod' },
+            { period: periodLabel(intl, shownPeriod) },
+          )
+        : intl.formatMessage({ id: 'statementReviews.empty' });
+  const total = list.data?.totalItems ?? 0;
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title={intl.formatMessage({ id: title })} />
+      <PageBody>
+        {/* A spinner until the first answer; then the filters and the table, the list kept while it reloads. */}
+        {list.isPending ? (
+          <Spinner />
+        ) : (
+          <div className={styles.body}>
+            <div className={styles.filters}>
+              <div className={styles.filter}>
+                <Select
+                  label={intl.formatMessage({ id: 'statementReviews.period' })}
+                  options={periodOptions}
+                  value={periodId}
+                  isClearable={false}
+                  onChange={(value) => {
+                    setChosenPeriod(String(value ?? ALL));
+                    // Another period has other plans to review: start again from every plan.
+                    setPlanId(ALL);
+                  }}
+                />
+              </div>
+              <div className={styles.filter}>
+                <Select
+                  label={intl.formatMessage({ id: 'statementReviews.plan' })}
+                  options={planOptions}
+                  value={planId}
+                  isClearable={false}
+                  onChange={(value) => setPlanId(String(value ?? ALL))}
+                />
+              </div>
+            </div>
+
+            {outcome.error !== null ? (
+              <Alert
+                tone="error"
+                title={intl.formatMessage({ id: 'statementReviews.bulkFailed' })}
+                isDismissable
+                onDismiss={() => setOutcome((current) => ({ ...current, error: null }))}
+              >
+                {outcome.error}
+              </Alert>
+            ) : null}
+            {outcome.reviewed > 0 ? (
+              <Alert
+                tone="success"
+                title={intl.formatMessage({ id: 'statementReviews.reviewed' }, { count: outcome.reviewed })}
+                isDismissable
+                onDismiss={() => setOutcome((current) => ({ ...current, reviewed: 0 }))}
+              />
+            ) : null}
+            {outcome.failed.length > 0 ? (
+              <Alert
+                tone="error"
+                title={intl.formatMessage({ id: 'statementReviews.bulkFailed' })}
+                isDismissable
+                onDismiss={() => setOutcome((current) => ({ ...current, failed: [] }))}
+              >
+                <ul
+                  className={styles.failures}
+                  aria-label={intl.formatMessage({ id: 'statementReviews.failures' })}
+                >
+                  {outcome.failed.map((failure) => (
+                    <li key={failure.statementId}>
+                      {intl.formatMessage(
+                        { id: 'statementReviews.failure' },
+                        {
+                          statement: failure.item
+                            ? `${failure.item.user.fullName} · ${failure.item.plan.name} · ${periodLabel(intl, failure.item.period)}`
+                            : intl.formatMessage(
+                                { id: 'statementReviews.statementNumber' },
+                                { id: failure.statementId },
+                              ),
+                          message: failure.message,
+                        },
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
+
+            {elsewhere > 0 ? (
+              <div className={styles.elsewhere}>
+                <p className={styles.note}>
+                  {intl.formatMessage({ id: 'statementReviews.elsewhere' }, { count: elsewhere })}
+                </p>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onPress={() => {
+                    setChosenPeriod(ALL);
+                    setPlanId(ALL);
+                  }}
+                >
+                  <FormattedMessage id="statementReviews.showAllPeriods" />
+                </Button>
+              </div>
+            ) : null}
+            {total > items.length ? (
+              <p className={styles.note}>
+                {intl.formatMessage({ id: 'statementReviews.firstOnly' }, { shown: items.length, total })}
+              </p>
+            ) : null}
+
+            <DataTable<StatementToReview>
+              aria-label={intl.formatMessage({ id: 'statementReviews.tableLabel' })}
+              columns={columns}
+              data={items}
+              getRowId={(row) => String(row.statementId)}
+              emptyState={emptyState}
+              alert={
+                list.error
+                  ? {
+                      tone: 'error',
+                      title: intl.formatMessage(
+                        { id: 'statementReviews.loadError' },
+                        { message: list.error.message },
+                      ),
+                    }
+                  : undefined
+              }
+              isPaginated={false}
+              isSearchable={false}
+              selectionMode={canReview ? 'multiple' : 'none'}
+              selectedKeys={shownSelection}
+              onSelectionChange={setSelected}
+              bulkActions={(keys) => (
+                <Button
+                  variant="primary"
+                  size="small"
+                  isDisabled={bulk.isPending}
+                  onPress={() => void reviewSelected(keys)}
+                >
+                  <FormattedMessage id="statementReviews.reviewSelected" />
+                </Button>
+              )}
+            />
+          </div>
+        )}
+      </PageBody>
+    </section>
+  );
+}
