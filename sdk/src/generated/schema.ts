@@ -6894,6 +6894,11 @@ export interface operations {
         userIds?: components['schemas']['Id'][];
         /** @description Words each found in the first or last name of the statement's user (case-insensitive). */
         search?: string;
+        /**
+         * @description Only the statements in this state (doc 2 §3 review status values): the engine's error or
+         *     warning, or where their review stands.
+         */
+        statementStatus?: 'error' | 'warning' | 'unreviewed' | 'underReview' | 'reviewed';
         /** @description Zero-based. */
         page?: number;
         limit?: number;

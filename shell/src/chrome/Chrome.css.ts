@@ -78,3 +78,15 @@ export const banner = style({
   padding: `${vars.space.sm} 16px 0`,
   '@media': { 'screen and (min-width: 600px)': { paddingInline: 24 } },
 });
+
+/** How many statements await the signed-in user's review, beside the header's link. */
+export const count = style({
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Link } from '@accrue/ui-kit';
@@ -10,6 +11,7 @@ import {
   type AccrueAppProps,
   type ColorScheme,
   type Locale,
+  type Session,
 } from '@accrue/remote-runtime';
 import { signInUrl } from '../session/session';
 import { DeactivatedBanner } from './DeactivatedBanner';
@@ -27,7 +29,8 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'system'];
 
-function NavLink({ item, active }: { item: MenuItem; active: boolean }) {
+function NavLink({ item, active, count }: { item: MenuItem; active: boolean; count?: number }) {
+  const intl = useIntl();
   return (
     <li>
       <Link
@@ -36,18 +39,49 @@ function NavLink({ item, active }: { item: MenuItem; active: boolean }) {
         aria-current={active ? 'page' : undefined}
       >
         <FormattedMessage id={item.label} />
+        {count ? (
+          <span
+            className={styles.count}
+            aria-label={intl.formatMessage({ id: 'header.awaiting' }, { count })}
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
       </Link>
     </li>
   );
 }
 
+/**
+ * How many statements await the signed-in user's review (doc 2 §9: the indicator asks for one and
+ * reads the total), asked again on each navigation: a review taken elsewhere shows on the next page.
+ */
+function useStatementsToReview(session: Session | null, pathname: string): number {
+  const [count, setCount] = useState(0);
+  const allowed = session !== null && session.can('VIEW_STATEMENT_REVIEWS') && session.me.user !== null;
+  useEffect(() => {
+    if (!allowed) return;
+    let current = true;
+    session!.api
+      .GET('/statements-review', { params: { query: { limit: 1 } } })
+      .then(({ data }) => current && setCount(data?.totalItems ?? 0))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [allowed, session, pathname]);
+  return allowed ? count : 0;
+}
+
 /** The always-on chrome: header strip, navigation groups and footer (spec doc 1 §2.5). */
 export function Chrome({ atoms }: Pick<AccrueAppProps, 'atoms'>) {
   const intl = useIntl();
-  const current = activeItem(usePathname());
+  const pathname = usePathname();
+  const current = activeItem(pathname);
   const [scheme, setScheme] = useAtom(atoms.colorScheme);
   const [locale, setLocale] = useAtom(atoms.locale);
   const session = useSession();
+  const toReview = useStatementsToReview(session, pathname);
 
   return (
     <div className={styles.chrome}>
@@ -55,7 +89,12 @@ export function Chrome({ atoms }: Pick<AccrueAppProps, 'atoms'>) {
       <div className={styles.logo}>Accrue</div>
       <ul className={styles.header} aria-label={intl.formatMessage({ id: 'product.name' })}>
         {visibleItems(HEADER, session).map((item) => (
-          <NavLink key={item.id} item={item} active={item.id === current} />
+          <NavLink
+            key={item.id}
+            item={item}
+            active={item.id === current}
+            count={item.id === 'to-review' ? toReview : undefined}
+          />
         ))}
       </ul>
       {MENU.map((group) => ({ ...group, items: visibleItems(group.items, session) }))

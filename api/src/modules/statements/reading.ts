@@ -110,6 +110,7 @@ export interface UserStatementQuery {
   planIds?: readonly number[];
   userIds?: readonly number[];
   search?: string;
+  statementStatus?: 'error' | 'warning' | 'unreviewed' | 'underReview' | 'reviewed';
   page?: number;
   limit?: number;
   sort?: 'user' | 'plan' | 'period' | 'total';
@@ -140,7 +141,13 @@ export async function listUserStatements(
   if (query.planIds?.length) conditions.push({ planId: [...query.planIds] });
   if (query.userIds?.length) conditions.push({ userId: [...query.userIds] });
   if (query.search?.trim()) conditions.push({ userId: usersMatching(directory, query.search) });
-  const heads = await repository.listStatementHeads(context.tenant, { [Op.and]: conditions });
+  let heads = await repository.listStatementHeads(context.tenant, { [Op.and]: conditions });
+  const wanted = query.statementStatus;
+  if (wanted === 'error' || wanted === 'warning') heads = heads.filter((head) => head.status === wanted);
+  else if (wanted) {
+    const reviews = await reviewStatusesOf(context.tenant, heads);
+    heads = heads.filter((head) => reviews.get(head.id) === wanted);
+  }
 
   const items = heads.map((head) => toUserStatement(directory, head));
   const compare = comparator(query.sort ?? 'user');

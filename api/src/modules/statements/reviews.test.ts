@@ -72,6 +72,18 @@ describeOnEachDatabase('statement reviews', (suite) => {
     expect(new Set(await statuses(AWAITING_FINANCE_MONTH))).toEqual(new Set(['underReview']));
     expect(new Set(await statuses(CURRENT_MONTH))).toEqual(new Set(['unreviewed']));
 
+    // The list narrows to a review status, or to the engine's warnings.
+    const count = async (query: string) =>
+      (await admin('GET', `/userStatements?limit=100&${query}`)).body.totalItems as number;
+    const all = await count(`periodId=${REVIEWED_MONTH}`);
+    expect(all).toBeGreaterThan(0);
+    expect(await count(`periodId=${REVIEWED_MONTH}&statementStatus=reviewed`)).toBe(all);
+    expect(await count(`periodId=${REVIEWED_MONTH}&statementStatus=underReview`)).toBe(0);
+    expect(await count(`periodId=${AWAITING_FINANCE_MONTH}&statementStatus=underReview`)).toBe(all);
+    expect(
+      (await admin('GET', `/userStatements?periodId=${REVIEWED_MONTH}&statementStatus=done`)).status,
+    ).toBe(422);
+
     const reviewed = await admin('GET', `/statements/${await statementIdOf('employee', REVIEWED_MONTH)}`);
     expect(reviewed.body.review).toMatchObject({
       status: 'reviewed',

@@ -25,7 +25,7 @@ interface Outcome {
 const NO_OUTCOME: Outcome = { reviewed: 0, failed: [], error: null };
 
 /**
- * /statements-reviews (doc 2 §2, §5): the statements whose current step awaits the viewer, oldest
+ * /statements-reviews (doc 2 §2, §5): the statements whose current step awaits the viewer, latest
  * period first, of the current period by default (as the statements and payments open on it; how
  * many more await in the other periods is said, and one press shows them all), of one plan if
  * chosen; each opens its statement. A reviewer selects some and validates their current step at
@@ -123,6 +123,7 @@ export default function StatementReviewsPage({ title }: PageProps) {
         id: 'period',
         header: intl.formatMessage({ id: 'statementReviews.column.period' }),
         accessor: (row) => periodLabel(intl, row.period),
+        size: { width: 170 },
         sortingFn: (a, b) =>
           a.period.startDate.localeCompare(b.period.startDate) ||
           a.period.endDate.localeCompare(b.period.endDate),
@@ -132,6 +133,7 @@ export default function StatementReviewsPage({ title }: PageProps) {
         header: intl.formatMessage({ id: 'statementReviews.column.total' }),
         accessor: (row) => formatted(row.total, intl.locale, row.currency),
         isNumeric: true,
+        size: { width: 0, minWidth: 120 },
         sortingFn: (a, b) => Number(a.total ?? -Infinity) - Number(b.total ?? -Infinity),
       },
       {
@@ -143,6 +145,7 @@ export default function StatementReviewsPage({ title }: PageProps) {
             { number: row.stepNumber, count: row.stepCount, name: row.stepName },
           ),
         sortingFn: (a, b) => a.stepNumber - b.stepNumber,
+        size: { width: 0, minWidth: 200 },
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rowSet: see above

@@ -17,7 +17,7 @@ export type ReviewFilters = Pick<
 export const REVIEW_LIST_LIMIT = 100;
 
 /**
- * GET /statements-review: the statements awaiting the viewer's review, oldest period first (at most
+ * GET /statements-review: the statements awaiting the viewer's review, latest period first (at most
  * `limit`; `totalItems` counts them all). Disabled until the page knows its filters.
  */
 export function useStatementsToReview(

@@ -36,7 +36,7 @@ const reasonOf = (error: unknown) =>
  * The step taken last that validated step `number` (one-based): a move forward from below it to it
  * or past it (a full review validates several at once); undone and reset moves are not.
  */
-export function validationOf(history: readonly TakenStep[], number: number): TakenStep | undefined {
+function validationOf(history: readonly TakenStep[], number: number): TakenStep | undefined {
   return history.findLast((taken) => taken.from < number && taken.to >= number);
 }
 

@@ -25,6 +25,8 @@ export const messages: ShellMessages = {
   'menu.account': 'Konto',
   'menu.companySettings': 'Unternehmenseinstellungen',
   'header.statementsToReview': 'Zu prüfende Abrechnungen',
+  'header.awaiting':
+    '{count, plural, one {# Abrechnung wartet auf Ihre Prüfung} other {# Abrechnungen warten auf Ihre Prüfung}}',
   'header.threads': 'Diskussionen',
   'preferences.colorScheme': 'Farbschema',
   'preferences.colorScheme.light': 'Hell',

@@ -23,6 +23,8 @@ export const messages = {
   'menu.account': 'Account',
   'menu.companySettings': 'Company settings',
   'header.statementsToReview': 'Statements to review',
+  'header.awaiting':
+    '{count, plural, one {# statement awaits your review} other {# statements await your review}}',
   'header.threads': 'Threads',
   'preferences.colorScheme': 'Colour scheme',
   'preferences.colorScheme.light': 'Light',

@@ -25,6 +25,8 @@ export const messages: ShellMessages = {
   'menu.account': 'Cuenta',
   'menu.companySettings': 'Ajustes de la empresa',
   'header.statementsToReview': 'Extractos por revisar',
+  'header.awaiting':
+    '{count, plural, one {# extracto espera su revisión} other {# extractos esperan su revisión}}',
   'header.threads': 'Conversaciones',
   'preferences.colorScheme': 'Esquema de colores',
   'preferences.colorScheme.light': 'Claro',

@@ -25,6 +25,8 @@ export const messages: ShellMessages = {
   'menu.account': 'Compte',
   'menu.companySettings': "Paramètres de l'entreprise",
   'header.statementsToReview': 'Relevés à valider',
+  'header.awaiting':
+    '{count, plural, one {# relevé attend votre validation} other {# relevés attendent votre validation}}',
   'header.threads': 'Discussions',
   'preferences.colorScheme': 'Thème de couleurs',
   'preferences.colorScheme.light': 'Clair',

@@ -25,6 +25,8 @@ export const messages: ShellMessages = {
   'menu.account': 'Account',
   'menu.companySettings': 'Impostazioni aziendali',
   'header.statementsToReview': 'Rendiconti da rivedere',
+  'header.awaiting':
+    '{count, plural, one {# rendiconto attende la tua revisione} other {# rendiconti attendono la tua revisione}}',
   'header.threads': 'Discussioni',
   'preferences.colorScheme': 'Schema colori',
   'preferences.colorScheme.light': 'Chiaro',

@@ -25,6 +25,8 @@ export const messages: ShellMessages = {
   'menu.account': 'Conta',
   'menu.companySettings': 'Configurações da empresa',
   'header.statementsToReview': 'Extratos para revisar',
+  'header.awaiting':
+    '{count, plural, one {# extrato aguarda a sua revisão} other {# extratos aguardam a sua revisão}}',
   'header.threads': 'Conversas',
   'preferences.colorScheme': 'Esquema de cores',
   'preferences.colorScheme.light': 'Claro',
