@@ -1,11 +1,14 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 /**
  * The theme contract: every colour, space, size and layer a component may use. Components read
  * only these variables, never a literal colour, so light and dark (and any future brand theme)
- * are just two sets of values.
+ * are just two sets of values. The variables have fixed names (`--accrue-color-primary`), not
+ * names hashed per build: the shell defines them once on the document, and the styles every remote
+ * compiles on its own read the very same variables (a hashed contract would get other names in
+ * each remote's build, which nothing defines).
  */
-export const vars = createThemeContract({
+export const vars = createGlobalThemeContract({
   color: {
     background: null,
     surface: null,
@@ -38,4 +41,4 @@ export const vars = createThemeContract({
   font: { body: null, mono: null },
   radius: { sm: null, md: null, lg: null, round: null },
   shadow: { sm: null, lg: null },
-});
+}, (_value, path) => `accrue-${path.join('-')}`);

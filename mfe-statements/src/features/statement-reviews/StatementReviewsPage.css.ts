@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@accrue/ui-kit/theme';
-import { themed } from '../statements/theme.css';
 
-export const page = style([themed, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -1,19 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@accrue/ui-kit/theme';
-import { themed } from './theme.css';
 
-export const panel = style([
-  themed,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-  },
-]);
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 
 export const header = style({
   display: 'flex',
