@@ -842,6 +842,7 @@ export async function seedDemoData(
       planIds: [seeded.demoPlanId, seeded.renewalsPlanId],
       reviewedPeriodId: months.at(-3)!,
       awaitingFinancePeriodId: months.at(-2)!,
+      currentPeriodId: months.at(-1)!,
       financeId: seeded.financeId,
       adminId: seeded.adminId,
     });

@@ -263,6 +263,7 @@ describeOnEachDatabase('the platform', (suite) => {
         adminScopeId: (await demoAdmin('GET', '/admin-scopes')).body[0].id,
         // The demo company's review workflow.
         workflowId: (await demoAdmin('GET', '/workflows')).body.items[0].id,
+        periodId: '2026-01',
         // A statement adjustment and overwrite of the Demo Company, and a dataset of its statements.
         adjustmentId: (
           await demoAdmin('POST', '/statements_adjustments', {

@@ -1624,6 +1624,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statements/{statementId}/enable-standalone-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the review of one statement outside its period's campaign
+     * @description 409 when its plan has no workflow; a statement already under review answers its review.
+     */
+    post: operations['enableStandaloneReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workflow-campaigns/by-plan-period/{planId}/{periodId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['schemas']['Id'];
+        periodId: components['schemas']['CampaignPeriodId'];
+      };
+      cookie?: never;
+    };
+    /** Whether a plan's statements of a period are under review */
+    get: operations['getWorkflowCampaign'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workflow-campaigns/to-start-for-period': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The plans with a workflow whose statements of a period are not under review yet */
+    get: operations['listWorkflowCampaignsToStart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workflow-campaigns/start-for-plans-period': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start the review of these plans' statements of a period
+     * @description Plans without a workflow, without statements of that period, or whose campaign already
+     *     started are left as they are; the answer counts the campaigns started.
+     */
+    post: operations['startWorkflowCampaigns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/userStatements': {
     parameters: {
       query?: never;
@@ -3427,6 +3507,19 @@ export interface components {
     ReviewerList: {
       items: components['schemas']['StatementUser'][];
     };
+    /** @description A plan's period (2026-03, 2026-Q1 or 2026). */
+    CampaignPeriodId: string;
+    /**
+     * @description A plan's statements of a period under review (doc 2 §3 workflow campaign): NOT_STARTED,
+     *     STARTED, or CLOSED once every one of them is fully reviewed (both count as started).
+     */
+    WorkflowCampaign: {
+      planId: number;
+      periodId: string;
+      /** @enum {string} */
+      status: 'NOT_STARTED' | 'STARTED' | 'CLOSED';
+      startedAt: string | null;
+    };
     /**
      * @description The engine's review status (doc 2 §3): error, warning, or null when clean.
      * @enum {string|null}
@@ -3529,7 +3622,9 @@ export interface components {
       adjustments: components['schemas']['Adjustment'][];
       /** @description The statement's overwrites (rule, KPI, dataset field), oldest first. */
       overwrites: components['schemas']['Overwrite'][];
-      /** @description Its review through the plan's workflow; null when the plan has none and no step was taken. */
+      /** @description The caller may start its review on its own (its plan has a workflow, its period's campaign has not started). */
+      canStartReview?: boolean;
+      /** @description Its review through the plan's workflow; null while it is not under review (no workflow, or its period's campaign not started). */
       review?: components['schemas']['StatementReview'] | null;
       id: number;
       plan: components['schemas']['StatementPlan'];
@@ -6880,6 +6975,109 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReviewerList'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  enableStandaloneReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement's review. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementReview'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getWorkflowCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['schemas']['Id'];
+        periodId: components['schemas']['CampaignPeriodId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkflowCampaign'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listWorkflowCampaignsToStart: {
+    parameters: {
+      query: {
+        periodId: components['schemas']['CampaignPeriodId'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plans (at most 500), by name. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['WorkflowPlan'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  startWorkflowCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          periodId: components['schemas']['CampaignPeriodId'];
+          planIds: components['schemas']['Id'][];
+        };
+      };
+    };
+    responses: {
+      /** @description How many started. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            startedCount: number;
+          };
         };
       };
       default: components['responses']['Error'];

@@ -167,7 +167,7 @@ export async function listUserStatements(
 async function withReviewStatuses(context: Context, items: UserStatement[]): Promise<UserStatement[]> {
   const statuses = await reviewStatusesOf(
     context.tenant,
-    items.map((item) => ({ id: item.id, planId: item.plan.id })),
+    items.map((item) => ({ id: item.id, planId: item.plan.id, periodId: item.period.id })),
   );
   return items.map((item) => ({ ...item, reviewStatus: statuses.get(item.id) ?? null }));
 }

@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import type { components } from '@accrue/sdk/schema';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { Conflict } from '../../platform/errors.js';
-import { statementReviewsTable, type StatementReviewRow } from './tables.js';
+import { statementReviewsTable, workflowCampaignsTable, type StatementReviewRow } from './tables.js';
 import { workflowsOfPlans, type WorkflowStep } from './workflows.js';
 
 /**
@@ -42,26 +42,39 @@ export function statusOf(state: ReviewState): ReviewStatus {
   return state.complete ? 'reviewed' : state.currentStep > 0 ? 'underReview' : 'unreviewed';
 }
 
+/** Past this many statements their reviews are read by plan rather than by id (a bounded IN list). */
+const BY_ID_AT_MOST = 500;
+
+export interface ReviewedStatement {
+  id: number;
+  planId: number;
+  periodId: string;
+}
+
 /**
- * The review state of each statement: its stored review, else a fresh one from its plan's
- * workflow; absent when neither exists.
+ * The review state of each statement: its stored review, else a fresh one when its plan has a
+ * workflow and the plan's campaign of its period started; absent otherwise (not under review).
  */
 export async function reviewStates(
   tenant: Tenant,
-  statements: readonly { id: number; planId: number }[],
+  statements: readonly ReviewedStatement[],
   t?: Transaction,
 ): Promise<Map<number, ReviewState>> {
   const states = new Map<number, ReviewState>();
   if (!statements.length) return states;
+  const planIds = [...new Set(statements.map((s) => s.planId))];
+  const wanted = new Set(statements.map((s) => s.id));
   const rows = await tenant.findAll(statementReviewsTable, {
-    where: { statementId: statements.map((s) => s.id) },
+    where: statements.length <= BY_ID_AT_MOST ? { statementId: [...wanted] } : { planId: planIds },
     transaction: t,
   });
-  for (const row of rows) states.set(Number(row.statementId), stateOfRow(row));
-  const workflows = await workflowsOfPlans(tenant, [...new Set(statements.map((s) => s.planId))], t);
+  for (const row of rows)
+    if (wanted.has(Number(row.statementId))) states.set(Number(row.statementId), stateOfRow(row));
+  const workflows = await workflowsOfPlans(tenant, planIds, t);
+  const started = await startedCampaigns(tenant, [...workflows.keys()], t);
   for (const statement of statements) {
     const workflow = workflows.get(statement.planId);
-    if (states.has(statement.id) || !workflow) continue;
+    if (states.has(statement.id) || !workflow || !started.has(campaignKey(statement))) continue;
     states.set(statement.id, {
       workflowName: workflow.name,
       steps: workflow.steps,
@@ -75,10 +88,29 @@ export async function reviewStates(
   return states;
 }
 
+export const campaignKey = (of: { planId: number; periodId: string }) => `${of.planId}|${of.periodId}`;
+
+/** The (plan, period) campaigns started among these plans', as campaign keys. */
+export async function startedCampaigns(
+  tenant: Tenant,
+  planIds: readonly number[],
+  t?: Transaction,
+): Promise<Set<string>> {
+  if (!planIds.length) return new Set();
+  const rows = await tenant.findAll(workflowCampaignsTable, {
+    where: { planId: [...planIds] },
+    attributes: ['planId', 'periodId'],
+    transaction: t,
+  });
+  return new Set(
+    rows.map((row) => campaignKey({ planId: Number(row.planId), periodId: String(row.periodId) })),
+  );
+}
+
 /** The review status of each statement that has one (the statements list). */
 export async function reviewStatusesOf(
   tenant: Tenant,
-  statements: readonly { id: number; planId: number }[],
+  statements: readonly ReviewedStatement[],
 ): Promise<Map<number, ReviewStatus>> {
   const states = await reviewStates(tenant, statements);
   return new Map([...states].map(([id, state]) => [id, statusOf(state)]));

@@ -3,6 +3,7 @@ import { contextOf, userContextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
 import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
 import type { NotificationService } from '../notifications/index.js';
+import { campaignsToStart, enableStandaloneReview, getCampaign, startCampaigns } from './campaigns.js';
 import {
   listReviewers,
   listStatementsToReview,
@@ -106,6 +107,32 @@ export function reviewRoutes(notifications: NotificationService): Router {
       );
       setVersionETag(res, review.version);
       res.json(review);
+    }),
+  );
+  router.post(
+    '/statements/:statementId/enable-standalone-review',
+    operation('enableStandaloneReview', async (req, res) => {
+      const review = await enableStandaloneReview(userContextOf(req), Number(req.params.statementId));
+      setVersionETag(res, review.version);
+      res.json(review);
+    }),
+  );
+  router.get(
+    '/workflow-campaigns/by-plan-period/:planId/:periodId',
+    operation('getWorkflowCampaign', async (req, res) => {
+      res.json(await getCampaign(contextOf(req), Number(req.params.planId), String(req.params.periodId)));
+    }),
+  );
+  router.get(
+    '/workflow-campaigns/to-start-for-period',
+    operation('listWorkflowCampaignsToStart', async (req, res) => {
+      res.json(await campaignsToStart(contextOf(req), req.query.periodId));
+    }),
+  );
+  router.post(
+    '/workflow-campaigns/start-for-plans-period',
+    operation('startWorkflowCampaigns', async (req, res) => {
+      res.json(await startCampaigns(userContextOf(req), req.body));
     }),
   );
   router.get(

@@ -2,15 +2,22 @@ import type { Tenant } from '../../platform/db/tenancy.js';
 import { todayIso } from '../../platform/db/values.js';
 import * as people from '../people/index.js';
 import type { ReviewedStep } from './review-state.js';
-import { planWorkflowsTable, statementReviewsTable, statementsTable, workflowsTable } from './tables.js';
+import {
+  planWorkflowsTable,
+  statementReviewsTable,
+  statementsTable,
+  workflowCampaignsTable,
+  workflowsTable,
+} from './tables.js';
 import type { WorkflowStep } from './workflows.js';
 
 const DAY = 86_400_000;
 
 /**
  * Seeding (the demo company), after its statements are calculated: a two-step workflow (the rep's
- * manager approves, then finance signs off) on its plans; one period's statements fully reviewed
- * (so frozen), the next one's approved by their managers and awaiting finance.
+ * manager approves, then finance signs off) on its plans, with the campaigns of three months
+ * started: the first one's statements fully reviewed (so frozen), the next one's approved by their
+ * managers and awaiting finance, the current one's awaiting the managers.
  */
 export async function seedDemoReviews(
   tenant: Tenant,
@@ -18,6 +25,7 @@ export async function seedDemoReviews(
     planIds: readonly number[];
     reviewedPeriodId: string;
     awaitingFinancePeriodId: string;
+    currentPeriodId: string;
     financeId: number;
     adminId: number;
   },
@@ -37,6 +45,19 @@ export async function seedDemoReviews(
   await tenant.insertMany(
     planWorkflowsTable,
     input.planIds.map((planId) => ({ planId, workflowId })),
+  );
+  // The three months' campaigns, started by the admin as each month closed (this one at its start).
+  const periods = [input.reviewedPeriodId, input.awaitingFinancePeriodId, input.currentPeriodId];
+  await tenant.insertMany(
+    workflowCampaignsTable,
+    input.planIds.flatMap((planId) =>
+      periods.map((periodId) => ({
+        planId,
+        periodId,
+        startedAt: new Date(Math.min(Date.parse(`${periodId}-01T09:00:00Z`) + 31 * DAY, now.getTime())),
+        startedBy: input.adminId,
+      })),
+    ),
   );
   const statements = await tenant.findAll(statementsTable, {
     where: { planId: [...input.planIds], periodId: [input.reviewedPeriodId, input.awaitingFinancePeriodId] },

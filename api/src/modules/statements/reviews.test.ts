@@ -71,6 +71,8 @@ describeOnEachDatabase('statement reviews', (suite) => {
     expect(new Set(await statuses(REVIEWED_MONTH))).toEqual(new Set(['reviewed']));
     expect(new Set(await statuses(AWAITING_FINANCE_MONTH))).toEqual(new Set(['underReview']));
     expect(new Set(await statuses(CURRENT_MONTH))).toEqual(new Set(['unreviewed']));
+    // Before the campaigns started, statements are not under review: nothing awaits anybody.
+    expect(new Set(await statuses('2026-02'))).toEqual(new Set([null]));
 
     // The list narrows to a review status, or to the engine's warnings.
     const count = async (query: string) =>
@@ -215,6 +217,18 @@ describeOnEachDatabase('statement reviews', (suite) => {
   it('names and notifies the reviewers of the current step', async () => {
     const id = await statementIdOf('employee', '2026-02');
     const rep = await as(EMPLOYEE);
+    // February's campaign never started: the admin starts this statement's review on its own.
+    expect((await rep('GET', `/statements/${id}`)).body).toMatchObject({
+      review: null,
+      canStartReview: false,
+    });
+    expect((await rep('POST', `/statements-review/${id}/notify-reviewers?dryRun=true`)).status).toBe(409);
+    const admin = await as(ADMIN);
+    expect((await admin('GET', `/statements/${id}`)).body.canStartReview).toBe(true);
+    const started = await admin('POST', `/statements/${id}/enable-standalone-review`);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: 'unreviewed', currentStep: 0, version: 1 });
+    expect((await admin('GET', `/statements/${id}`)).body.canStartReview).toBe(false);
     const dry = await rep('POST', `/statements-review/${id}/notify-reviewers?dryRun=true`);
     expect(dry.status).toBe(200);
     expect(dry.body.items.map((u: { fullName: string }) => u.fullName)).toEqual(['Manon Dupont']);
@@ -228,6 +242,55 @@ describeOnEachDatabase('statement reviews', (suite) => {
     const notForced = await manager('PATCH', `/statements/${id}`, { workflowAction: 'FORCE' });
     expect(notForced.status).toBe(403);
     expect(notForced.body.message).toBe(REVIEW_MESSAGES.cannotForce);
+  });
+
+  it("starts a period's campaign for the plans with a workflow, once, and closes it when all are reviewed", async () => {
+    const admin = await as(ADMIN);
+    const plan = (await admin('GET', '/plans')).body.items.find(
+      (p: { name: string }) => p.name === 'Account Executives 2026',
+    );
+    const toStart = await admin('GET', '/workflow-campaigns/to-start-for-period?periodId=2026-03');
+    expect(toStart.status).toBe(200);
+    expect(toStart.body.items).toEqual([{ id: plan.id, name: plan.name }]);
+    expect((await admin('GET', `/workflow-campaigns/by-plan-period/${plan.id}/2026-03`)).body.status).toBe(
+      'NOT_STARTED',
+    );
+    const manager = await as(MANAGER);
+    expect(
+      (
+        await manager('POST', '/workflow-campaigns/start-for-plans-period', {
+          periodId: '2026-03',
+          planIds: [plan.id],
+        })
+      ).status,
+    ).toBe(403);
+    const started = await admin('POST', '/workflow-campaigns/start-for-plans-period', {
+      periodId: '2026-03',
+      planIds: [plan.id],
+    });
+    expect(started.body).toEqual({ startedCount: 1 });
+    const again = await admin('POST', '/workflow-campaigns/start-for-plans-period', {
+      periodId: '2026-03',
+      planIds: [plan.id],
+    });
+    expect(again.body).toEqual({ startedCount: 0 });
+    expect(
+      (await admin('GET', '/workflow-campaigns/to-start-for-period?periodId=2026-03')).body.items,
+    ).toEqual([]);
+    expect((await admin('GET', `/workflow-campaigns/by-plan-period/${plan.id}/2026-03`)).body).toMatchObject({
+      status: 'STARTED',
+      startedAt: expect.any(String),
+    });
+    // March's statements now await the managers.
+    const march = await manager('GET', '/statements-review?periodId=2026-03');
+    expect(march.body.totalItems).toBeGreaterThan(0);
+    if (months.length >= 6)
+      expect(
+        (await admin('GET', `/workflow-campaigns/by-plan-period/${plan.id}/${REVIEWED_MONTH}`)).body.status,
+      ).toBe('CLOSED');
+    expect(
+      (await (await as(OTHER_ADMIN))('GET', `/workflow-campaigns/by-plan-period/${plan.id}/2026-03`)).status,
+    ).toBe(404);
   });
 
   describe('workflows', () => {

@@ -119,9 +119,11 @@ export async function reviewOfStatement(
   context: Context,
   statement: StatementDetail,
 ): Promise<StatementReview | null> {
-  const state = (await reviewStates(context.tenant, [{ id: statement.id, planId: statement.plan.id }])).get(
-    statement.id,
-  );
+  const state = (
+    await reviewStates(context.tenant, [
+      { id: statement.id, planId: statement.plan.id, periodId: statement.period.id },
+    ])
+  ).get(statement.id);
   return state ? toReview(statement, state, await rightsOf(context, statement, state)) : null;
 }
 
@@ -237,7 +239,11 @@ export async function reviewStatement(
   const by = { userId: context.userId, userName: me?.fullName ?? '' };
   const after = await context.tenant.transaction(async (t) => {
     const read = (
-      await reviewStates(context.tenant, [{ id: statement.id, planId: statement.plan.id }], t)
+      await reviewStates(
+        context.tenant,
+        [{ id: statement.id, planId: statement.plan.id, periodId: statement.period.id }],
+        t,
+      )
     ).get(statement.id);
     if (!read) throw new Conflict(REVIEW_MESSAGES.noWorkflow);
     if (options.expected !== undefined && !options.expected.includes(read.version))
@@ -353,9 +359,11 @@ const userRef = (user: people.User) => ({
 });
 
 async function stateOrRefuse(context: Context, statement: StatementDetail): Promise<ReviewState> {
-  const state = (await reviewStates(context.tenant, [{ id: statement.id, planId: statement.plan.id }])).get(
-    statement.id,
-  );
+  const state = (
+    await reviewStates(context.tenant, [
+      { id: statement.id, planId: statement.plan.id, periodId: statement.period.id },
+    ])
+  ).get(statement.id);
   if (!state) throw new Conflict(REVIEW_MESSAGES.noWorkflow);
   return state;
 }

@@ -8,6 +8,7 @@ import { overwriteRoutes } from './overwrites-routes.js';
 import { paymentRoutes } from './payments-routes.js';
 import { reviewRoutes } from './reviews-routes.js';
 import { reviewOfStatement } from './reviews.js';
+import { canStartReview as startableReview } from './campaigns.js';
 import { versionRoutes } from './versions-routes.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
@@ -48,7 +49,9 @@ export function statementRoutes(notifications: NotificationService): Router {
     operation('getStatement', async (req, res) => {
       const context = contextOf(req);
       const statement = await getStatement(context, Number(req.params.statementId));
-      res.json({ ...statement, review: await reviewOfStatement(context, statement) });
+      const review = await reviewOfStatement(context, statement);
+      const canStartReview = review === null && (await startableReview(context, statement));
+      res.json({ ...statement, review, canStartReview });
     }),
   );
   return router;

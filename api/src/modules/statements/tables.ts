@@ -247,3 +247,22 @@ export const statementReviewsTable = companyTable<StatementReviewRow>('statement
   version: column.integer,
   updatedAt: column.date,
 });
+
+/** A started review campaign: a plan's statements of a period await review (doc 2 §3). */
+export interface WorkflowCampaignRow {
+  id: number;
+  companyId: number;
+  planId: number;
+  periodId: string;
+  startedAt: DbDate;
+  startedBy: number | null;
+}
+
+export const workflowCampaignsTable = companyTable<WorkflowCampaignRow>('workflow_campaigns', {
+  id: column.id,
+  companyId: column.companyId,
+  planId: column.integer,
+  periodId: column.string,
+  startedAt: column.date,
+  startedBy: column.integer,
+});

@@ -10,7 +10,8 @@ const company = {
 
 /**
  * Statement reviews (doc 2 §3 Workflow, §5 Statement workflow): the company's workflows (steps as
- * JSON), the workflow each plan's statements follow, and each statement's review: the steps it
+ * JSON), the workflow each plan's statements follow, the periods whose reviews started (campaigns),
+ * and each statement's review: the steps it
  * started with, how far it went and who took each step. A review is its own row because a
  * calculation replaces statement rows (keeping their ids), never the review.
  * Re-runnable from any point (see `ddl.ts`).
@@ -36,6 +37,17 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'plan_workflows', ['companyId', 'planId'], { unique: true });
   await ensureIndex(q, 'plan_workflows', ['companyId', 'workflowId']);
 
+  // A plan's statements of a period await review once its campaign started (doc 2 §3, §5).
+  await ensureTable(q, 'workflow_campaigns', {
+    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    companyId: company,
+    planId: { type: DataTypes.INTEGER, allowNull: false },
+    periodId: { type: DataTypes.STRING(16), allowNull: false },
+    startedAt: { type: DataTypes.DATE(3), allowNull: false },
+    startedBy: { type: DataTypes.INTEGER, allowNull: true },
+  });
+  await ensureIndex(q, 'workflow_campaigns', ['companyId', 'planId', 'periodId'], { unique: true });
+
   await ensureTable(q, 'statement_reviews', {
     id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
     companyId: company,
@@ -56,6 +68,7 @@ export async function up(q: QueryInterface): Promise<void> {
 
 export async function down(q: QueryInterface): Promise<void> {
   await q.dropTable('statement_reviews');
+  await q.dropTable('workflow_campaigns');
   await q.dropTable('plan_workflows');
   await q.dropTable('workflows');
 }
