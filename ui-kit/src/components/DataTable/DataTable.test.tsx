@@ -186,6 +186,25 @@ describe('DataTable selection', () => {
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
   });
 
+  it('selects the rows shown now with select-all, after the data changed', async () => {
+    const onSelectionChange = vi.fn();
+    const table = (data: Person[]) => (
+      <AccrueProvider locale="en">
+        <DataTable<Person>
+          aria-label="People"
+          columns={columns}
+          data={data}
+          selectionMode="multiple"
+          onSelectionChange={onSelectionChange}
+        />
+      </AccrueProvider>
+    );
+    const { rerender } = render(table(people.slice(0, 2)));
+    rerender(table(people.slice(2, 4)));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect([...onSelectionChange.mock.lastCall![0]].sort()).toEqual(['p3', 'p4']);
+  });
+
   it('disables select-all when no row is selectable', () => {
     renderTable({ selectionMode: 'multiple', isSelectable: () => false });
     expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).disabled).toBe(true);

@@ -381,6 +381,10 @@ export function DataTable<T>({
     return bodyItems.filter((item) => !selectable.has(item.id)).map((item) => item.id);
   }, [bodyItems, selectableIds]);
   const selectAll = getSelectAllState(selected, selectableIds);
+  // The header row is cached (headerDependencies) and does not follow the rows: its select-all box
+  // calls the toggle of the latest render, never the rows of the render that drew it.
+  const toggleAll = useRef(() => {});
+  toggleAll.current = () => setSelected(toggleSelectAll(selected, selectableIds));
   const onTableSelectionChange = (keys: Selection) => {
     if (keys === 'all') return setSelected(new Set([...selected, ...selectableIds]));
     const unselectable = new Set(disabledKeys);
@@ -480,7 +484,7 @@ export function DataTable<T>({
             isSelected={selectAll.isSelected}
             isIndeterminate={selectAll.isIndeterminate}
             isDisabled={selectAll.isDisabled}
-            onChange={() => setSelected(toggleSelectAll(selected, selectableIds))}
+            onChange={() => toggleAll.current()}
           />
         </Column>
       );
