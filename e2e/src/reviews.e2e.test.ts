@@ -50,6 +50,21 @@ describe('statement reviews', () => {
     expect(stored).toEqual({ currentStep: 1 });
   }, 120_000);
 
+  it('lets the admin start the reviews of a past month, which then await the manager', async () => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await signIn(page, product.origin, 'admin@demo.accrue.local', '/statements/by-date/2026-03-01');
+    const app = page.locator('#app-mfe_statements');
+    await app.getByText('Reviews have not started for Account Executives 2026 in March 2026.').waitFor();
+    await app.getByRole('button', { name: 'Start reviews' }).click();
+    await page.getByText('Reviews started for 1 plan.').waitFor();
+    await app.getByText('Unreviewed').first().waitFor();
+    const [campaign] = queryProductDatabase<{ n: number }>(
+      product,
+      "SELECT COUNT(*) AS n FROM workflow_campaigns WHERE periodId = '2026-03'",
+    );
+    expect(campaign).toEqual({ n: 1 });
+  }, 120_000);
+
   it('shows the admin the company’s workflows and creates one', async () => {
     const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/company/settings/workflows');

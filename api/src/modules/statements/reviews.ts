@@ -278,8 +278,19 @@ export async function reviewStatement(
     );
     return next;
   });
-  if (options.isNotify && options.notifications && !after.complete)
-    await notifyReviewers(context, statement, after, options.notifications);
+  if (options.isNotify && options.notifications) {
+    if (!after.complete) await notifyReviewers(context, statement, after, options.notifications);
+    else if (statement.userId !== context.userId)
+      // The statement's person learns that it is final.
+      await options.notifications.notify(context.tenant, {
+        userId: statement.userId,
+        type: 'REVIEW_STATEMENT',
+        content: `Your ${statement.period.id} statement (${statement.plan.name}) is fully reviewed.`,
+        contentMetadata: { statementPeriodName: statement.period.id, reviewerFullName: by.userName },
+        link: `/statements/${statement.id}`,
+        authorId: context.userId,
+      });
+  }
   return toReview(
     statement,
     { ...after, version: after.version + 1 },

@@ -400,3 +400,74 @@ describe('the review panel of a statement', () => {
     expect(screen.getByRole('form', { name: 'Add an adjustment' })).toBeTruthy();
   });
 });
+
+describe('a statement not under review', () => {
+  /** A session whose GET answers the statement without review (`canStartReview` as given), and whose POST answers `post`. */
+  function startable(canStartReview: boolean, post?: () => Promise<Response | object>) {
+    const posts: { path: string; params: unknown }[] = [];
+    const GET = vi.fn(async (path: string) =>
+      path === '/statements/{statementId}/versions'
+        ? {
+            data: { items: [], totalItems: 0, currentPage: 0, pageCount: 1 },
+            response: new Response(null, { status: 200 }),
+          }
+        : { data: { ...detail(null), canStartReview }, response: new Response(null, { status: 200 }) },
+    );
+    const POST = vi.fn(async (path: string, init: { params?: unknown } = {}) => {
+      posts.push({ path, params: init.params });
+      const answer = await post!();
+      return answer instanceof Response
+        ? { error: await answer.json(), response: answer }
+        : { data: answer, response: new Response(null, { status: 200 }) };
+    });
+    const session = {
+      api: { GET, POST },
+      can: () => true,
+      me: { user: { firstName: 'Ada', lastName: 'Admin' } },
+      subject: { role: 'ADMIN', userId: 1, featureFlags: {} },
+    } as unknown as Session;
+    return { session, posts };
+  }
+
+  it('starts its review on its own, then shows the review it answers', async () => {
+    const { session, posts } = startable(true, async () =>
+      review({ currentStep: 0, status: 'unreviewed', workflowSteps: [], canUndo: false, version: 1 }),
+    );
+    renderPage(session);
+    const region = await panel();
+    expect(within(region).getByText('This statement is not under review.')).toBeTruthy();
+    expect(within(region).queryAllByTestId('review-step')).toEqual([]);
+    fireEvent.click(within(region).getByRole('button', { name: 'Start review' }));
+    expect(await screen.findByText('Review started.')).toBeTruthy();
+    expect(posts).toEqual([
+      { path: '/statements/{statementId}/enable-standalone-review', params: { path: { statementId: 7 } } },
+    ]);
+    const started = await panel();
+    expect(within(started).getByText('Unreviewed')).toBeTruthy();
+    expect(
+      within(started)
+        .getAllByTestId('review-step')
+        .map((step) => step.getAttribute('data-state')),
+    ).toEqual(['current', 'pending', 'pending']);
+    expect(within(started).queryByText('This statement is not under review.')).toBeNull();
+    expect(within(started).queryByRole('button', { name: 'Start review' })).toBeNull();
+  });
+
+  it('says why its review could not be started', async () => {
+    const { session } = startable(
+      true,
+      async () => new Response(JSON.stringify({ message: 'Its plan has no workflow.' }), { status: 409 }),
+    );
+    renderPage(session);
+    fireEvent.click(within(await panel()).getByRole('button', { name: 'Start review' }));
+    expect(await screen.findByText('Review could not be started: Its plan has no workflow.')).toBeTruthy();
+  });
+
+  it('offers no start to whoever may not start it', async () => {
+    const { session } = startable(false);
+    renderPage(session);
+    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 10000 });
+    expect(screen.queryByRole('region', { name: 'Review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start review' })).toBeNull();
+  });
+});

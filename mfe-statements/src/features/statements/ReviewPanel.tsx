@@ -4,7 +4,7 @@ import { Alert, Button, Heading } from '@accrue/ui-kit';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { useSnackbar } from '@accrue/ui-kit/snackbar';
 import type { StatementReview } from './api';
-import { useReviewAction, type ReviewAction } from './queries';
+import { useReviewAction, useStartStandaloneReview, type ReviewAction } from './queries';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import * as styles from './ReviewPanel.css';
 
@@ -220,6 +220,44 @@ export function ReviewPanel({
           <p>{intl.formatMessage({ id: 'statement.review.resetConfirm' })}</p>
         </Modal>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * A statement not under review whose review the viewer may start on its own, outside its period's
+ * campaign (doc 2 §3): the answer's review replaces this area with the panel.
+ */
+export function StartReview({ statementId }: { statementId: number }) {
+  const intl = useIntl();
+  const snackbar = useSnackbar();
+  const mutation = useStartStandaloneReview(statementId);
+
+  const run = async () => {
+    try {
+      await mutation.mutateAsync();
+      snackbar.show({ tone: 'success', message: intl.formatMessage({ id: 'statement.review.started' }) });
+    } catch (error) {
+      snackbar.show({
+        tone: 'error',
+        message: intl.formatMessage({ id: 'statement.review.startFailed' }, { error: reasonOf(error) }),
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="statement-review" className={styles.panel}>
+      <div className={styles.header}>
+        <Heading level={2} id="statement-review">
+          {intl.formatMessage({ id: 'statement.review.title' })}
+        </Heading>
+        <span className={styles.muted}>{intl.formatMessage({ id: 'statement.review.notStarted' })}</span>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="primary" isDisabled={mutation.isPending} onPress={() => void run()}>
+          <FormattedMessage id="statement.review.start" />
+        </Button>
+      </div>
     </section>
   );
 }

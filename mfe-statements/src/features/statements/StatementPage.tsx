@@ -10,7 +10,7 @@ import { HistoryTab } from './HistoryTab';
 import { formatted, periodLabel } from './model';
 import { OverwriteDialog, type OverwriteTarget } from './OverwriteDialog';
 import { PaymentsSection } from './PaymentsSection';
-import { ReviewPanel } from './ReviewPanel';
+import { ReviewPanel, StartReview } from './ReviewPanel';
 import {
   useAddAdjustment,
   useAwaitedCalculation,
@@ -29,7 +29,8 @@ type Dataset = StatementDetail['datasets'][number];
 /**
  * /statements/{id} and /statements/{id}/rule/{ruleId}/{action?}/{externalId?} (doc 2 §2, §3): the
  * header (who, plan, period, total, status, the engine's errors and warnings with their context),
- * its review through the plan's workflow (frozen once fully reviewed: no adjustment, no overwrite),
+ * its review through the plan's workflow (frozen once fully reviewed: no adjustment, no overwrite;
+ * one not under review yet may be started on its own),
  * the KPIs (highlighted first), the rules by category with the records that earned them, the
  * payments per category with hold-and-release lines and the adjustments, and the datasets. The
  * rule route shows that rule alone (and, with an external id, that record's line). Amounts are
@@ -220,6 +221,8 @@ function Statement({
             review={statement.review}
             ownerName={statement.user.fullName}
           />
+        ) : statement.canStartReview ? (
+          <StartReview statementId={statement.id} />
         ) : null}
         {recalculating ? (
           <Alert tone="info" title={intl.formatMessage({ id: 'statement.recalculating' })} />

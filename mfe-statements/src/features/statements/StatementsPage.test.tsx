@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AppProviders,
   commonMessages,
@@ -34,9 +34,18 @@ const row = (id: number, fullName: string, total: string): UserStatement => ({
   calculatedAt: '2026-03-01T00:00:00.000Z',
 });
 
-/** A session whose API answers the statements calls from fixtures, recording what it was asked. */
-function sessionWith(answers: Record<string, (init: { params?: unknown }) => unknown>) {
+type Answer = (init: { params?: unknown; body?: unknown }) => unknown;
+
+/**
+ * A session whose API answers the statements calls from fixtures (a POST's answer may be a promise),
+ * recording what it was asked; it holds every permission but those `denied`.
+ */
+function sessionWith(
+  answers: Record<string, Answer>,
+  { posts = {}, denied = [] }: { posts?: Record<string, Answer>; denied?: string[] } = {},
+) {
   const calls: { path: string; params?: unknown }[] = [];
+  const sent: { path: string; body?: unknown }[] = [];
   const GET = vi.fn(async (path: string, init: { params?: unknown } = {}) => {
     calls.push({ path, params: init.params });
     const answer = answers[path]?.(init);
@@ -45,13 +54,20 @@ function sessionWith(answers: Record<string, (init: { params?: unknown }) => unk
       ? { data: answer, response: new Response(null, { status }) }
       : { error: { message: 'refused' }, response: new Response(null, { status }) };
   });
+  const POST = vi.fn(async (path: string, init: { params?: unknown; body?: unknown } = {}) => {
+    sent.push({ path, body: init.body });
+    const answer = await posts[path]?.(init);
+    return answer instanceof Response
+      ? { error: await answer.json(), response: answer }
+      : { data: answer, response: new Response(null, { status: 200 }) };
+  });
   const session = {
-    api: { GET },
-    can: () => true,
+    api: { GET, POST },
+    can: (permission: string) => !denied.includes(permission),
     me: { user: { firstName: 'Emma' } },
     subject: { role: 'EMPLOYEE', userId: 7, featureFlags: {} },
   } as unknown as Session;
-  return { session, calls };
+  return { session, calls, sent };
 }
 
 function renderWith(session: Session, page: React.ReactNode) {
@@ -112,6 +128,105 @@ describe('the statements list', () => {
     expect(reviewOf('Eli Employee')).toBe('Reviewed');
     expect(reviewOf('Eva Employee')).toBe('');
   }, 20000);
+
+  describe('the reviews not started yet', () => {
+    const PLANS = [
+      { id: 1, name: 'Account Executives 2026' },
+      { id: 2, name: 'SDR 2026' },
+    ];
+    const NOTICE = 'Reviews have not started for Account Executives 2026 and SDR 2026 in February 2026.';
+    /** The period's statements: no review before the campaign starts, unreviewed after. */
+    const statements = (started: () => boolean) => () => ({
+      items: [{ ...row(7, 'Emma Employee', '4123.50'), reviewStatus: started() ? 'unreviewed' : null }],
+      totalItems: 1,
+      currentPage: 0,
+      pageCount: 1,
+    });
+
+    it("offers an admin to start the period's plans' reviews, then lists their statements unreviewed", async () => {
+      let started = false;
+      let answer: (value: object) => void = () => undefined;
+      const { session, calls, sent } = sessionWith(
+        {
+          '/statements/listPeriodsThatHaveStatements': () => [FEBRUARY, JANUARY],
+          '/userStatements': statements(() => started),
+          '/workflow-campaigns/to-start-for-period': () => ({ items: started ? [] : PLANS }),
+        },
+        {
+          posts: {
+            '/workflow-campaigns/start-for-plans-period': () =>
+              new Promise<object>((resolve) => (answer = resolve)),
+          },
+        },
+      );
+      renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
+      const notice = (await screen.findByText(NOTICE, {}, { timeout: 10000 })).closest('[role="status"]')!;
+      expect(calls.find((call) => call.path === '/workflow-campaigns/to-start-for-period')!.params).toEqual({
+        query: { periodId: '2026-02' },
+      });
+      const grid = screen.getByRole('grid', { name: 'Statements of February 2026' });
+      await within(grid).findByRole('link', { name: 'Emma Employee' });
+      expect(within(grid).queryByText('Unreviewed')).toBeNull();
+
+      const button = within(notice as HTMLElement).getByRole('button', { name: 'Start reviews' });
+      fireEvent.click(button);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({
+        path: '/workflow-campaigns/start-for-plans-period',
+        body: { periodId: '2026-02', planIds: [1, 2] },
+      });
+      // No second start while the first runs.
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+
+      started = true;
+      answer({ startedCount: 2 });
+      expect(await screen.findByText('Reviews started for 2 plans.')).toBeTruthy();
+      const reread = await screen.findByRole('grid', { name: 'Statements of February 2026' });
+      expect(await within(reread).findByText('Unreviewed')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
+    }, 20000);
+
+    it('says why the reviews could not be started', async () => {
+      const { session } = sessionWith(
+        {
+          '/statements/listPeriodsThatHaveStatements': () => [FEBRUARY],
+          '/userStatements': statements(() => false),
+          '/workflow-campaigns/to-start-for-period': () => ({ items: PLANS.slice(0, 1) }),
+        },
+        {
+          posts: {
+            '/workflow-campaigns/start-for-plans-period': () =>
+              new Response(JSON.stringify({ message: 'The period is closed.' }), { status: 409 }),
+          },
+        },
+      );
+      renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
+      await screen.findByText(
+        'Reviews have not started for Account Executives 2026 in February 2026.',
+        {},
+        { timeout: 10000 },
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Start reviews' }));
+      expect(await screen.findByText('Reviews could not be started: The period is closed.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Start reviews' }).hasAttribute('disabled')).toBe(false);
+    }, 20000);
+
+    it('offers nothing to whoever may not launch review campaigns', async () => {
+      const { session, calls } = sessionWith(
+        {
+          '/statements/listPeriodsThatHaveStatements': () => [FEBRUARY],
+          '/userStatements': statements(() => false),
+          '/workflow-campaigns/to-start-for-period': () => ({ items: PLANS }),
+        },
+        { denied: ['LAUNCH_WORKFLOW_CAMPAIGN'] },
+      );
+      renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
+      await screen.findByRole('link', { name: 'Emma Employee' }, { timeout: 10000 });
+      expect(screen.queryByText(NOTICE)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Start reviews' })).toBeNull();
+      expect(calls.some((call) => call.path === '/workflow-campaigns/to-start-for-period')).toBe(false);
+    }, 20000);
+  });
 
   it('says so when no statement was calculated', async () => {
     const { session } = sessionWith({ '/statements/listPeriodsThatHaveStatements': () => [] });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
 import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
+import { SnackbarProvider } from '@accrue/ui-kit/snackbar';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import {
   usePeriods,
@@ -14,6 +15,7 @@ import {
 import { formatted, initialPeriod, periodLabel } from './model';
 import { CalculationControl } from '../calculations/CalculationControl';
 import { PeriodGate } from './PeriodGate';
+import { ReviewCampaignNotice } from './ReviewCampaignNotice';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 
 const SORTS = new Set(['user', 'plan', 'total']);
@@ -23,14 +25,24 @@ const NO_STATEMENTS: StatementPage = { items: [], totalItems: 0, currentPage: 0,
 /**
  * /statements and /statements/by-date/{startDate} (doc 2 §2): the period picker and the period's
  * statements the caller may see (a rep their own, a manager their team's, admins and finance
- * everyone), paged on the server.
+ * everyone), paged on the server. For the roles that launch review campaigns, the period's plans
+ * whose reviews have not started, with a button that starts them.
  */
-export default function StatementsPage({ title, params }: PageProps) {
+export default function StatementsPage(props: PageProps) {
+  return (
+    <SnackbarProvider>
+      <Statements {...props} />
+    </SnackbarProvider>
+  );
+}
+
+function Statements({ title, params }: PageProps) {
   const intl = useIntl();
   const periods = usePeriods();
   const [chosen, setChosen] = useState<string | null>(null);
-  // Bumped when a calculation ends, so the table reads the recomputed statements.
-  const [calculated, setCalculated] = useState(0);
+  // Bumped when a calculation ends or reviews start, so the table reads the statements again.
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const today = new Date().toISOString().slice(0, 10);
   const period: StatementPeriod | undefined = useMemo(() => {
     const list = periods.data ?? [];
@@ -68,9 +80,14 @@ export default function StatementsPage({ title, params }: PageProps) {
               <CalculationControl
                 periodId={period.id}
                 periodLabel={periodLabel(intl, period)}
-                onFinished={() => setCalculated((n) => n + 1)}
+                onFinished={reload}
               />
-              <StatementTable key={`${period.id} ${calculated}`} period={period} />
+              <ReviewCampaignNotice
+                periodId={period.id}
+                periodLabel={periodLabel(intl, period)}
+                onStarted={reload}
+              />
+              <StatementTable key={`${period.id} ${reloads}`} period={period} />
             </>
           )}
         </PeriodGate>

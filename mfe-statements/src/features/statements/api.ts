@@ -81,8 +81,10 @@ export interface StatementDetail extends UserStatement {
   }[];
   adjustments: Adjustment[];
   overwrites: Overwrite[];
-  /** Its review through the plan's workflow; null (or absent) when the plan has none. */
+  /** Its review through the plan's workflow; null (or absent) while it is not under review. */
   review?: StatementReview | null;
+  /** Whether the viewer may start this one statement's review (its plan has a workflow, not under review yet). */
+  canStartReview?: boolean;
 }
 
 export interface PaymentLine {

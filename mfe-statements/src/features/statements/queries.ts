@@ -224,3 +224,62 @@ export function useReviewAction(statementId: number) {
     onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
   });
 }
+
+/**
+ * POST /statements/{id}/enable-standalone-review: starts this one statement's review outside its
+ * period's campaign. The review it answers goes into the cached statement (the panel then shows);
+ * a refusal reads the statement again.
+ */
+export function useStartStandaloneReview(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      check(
+        await api.POST('/statements/{statementId}/enable-standalone-review', {
+          params: { path: { statementId } },
+        }),
+      ),
+    onSuccess: (review: StatementReview) => {
+      patchStatement(client, statementId, (s) => ({ ...s, review, canStartReview: false }));
+      void client.invalidateQueries({ queryKey: statementReviewsKey });
+    },
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+  });
+}
+
+/** The plans of a period whose reviews (workflow campaigns) have not started. */
+export const reviewsToStartKey = (periodId: string) => ['workflow-campaigns', 'to-start', periodId] as const;
+
+/**
+ * GET /workflow-campaigns/to-start-for-period: the plans with a workflow and statements in the
+ * period whose review has not started (for the roles that launch campaigns).
+ */
+export function useReviewsToStart(periodId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: reviewsToStartKey(periodId),
+    queryFn: async () =>
+      check(await api.GET('/workflow-campaigns/to-start-for-period', { params: { query: { periodId } } })),
+    retry: false,
+  });
+}
+
+/**
+ * POST /workflow-campaigns/start-for-plans-period: starts the review of these plans' statements of
+ * the period; answers how many campaigns started. The plans still to start and the lists of
+ * statements to review read again.
+ */
+export function useStartReviews() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { periodId: string; planIds: number[] }) =>
+      check(await api.POST('/workflow-campaigns/start-for-plans-period', { body: input })),
+    onSettled: (_answer, _error, input) => {
+      void client.invalidateQueries({ queryKey: reviewsToStartKey(input.periodId) });
+      void client.invalidateQueries({ queryKey: statementReviewsKey });
+      void client.invalidateQueries({ queryKey: ['statements', 'detail'] });
+    },
+  });
+}
