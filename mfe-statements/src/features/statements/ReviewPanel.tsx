@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Alert, Button, Heading } from '@accrue/ui-kit';
 import { Modal } from '@accrue/ui-kit/overlays';
@@ -57,6 +57,22 @@ function validatorOf(intl: IntlShape, step: Step, review: StatementReview, owner
   );
 }
 
+/** The statement's review area: its heading, what stands beside it, and its content. */
+function ReviewSection({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="statement-review" className={styles.panel}>
+      <div className={styles.header}>
+        <Heading level={2} id="statement-review">
+          {intl.formatMessage({ id: 'statement.review.title' })}
+        </Heading>
+        {summary}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /**
  * A statement's review through its plan's workflow (doc 2 §3, §5): where it stands, each step with
  * who validates it and, once validated, who did and when (marked when forced), and the actions the
@@ -99,20 +115,19 @@ export function ReviewPanel({
         : 'pending';
 
   return (
-    <section aria-labelledby="statement-review" className={styles.panel}>
-      <div className={styles.header}>
-        <Heading level={2} id="statement-review">
-          {intl.formatMessage({ id: 'statement.review.title' })}
-        </Heading>
-        <ReviewStatusBadge status={review.status} />
-        <span className={styles.muted}>
-          {intl.formatMessage(
-            { id: 'statement.review.progress' },
-            { workflow: review.workflowName, done: review.currentStep, total: review.steps.length },
-          )}
-        </span>
-      </div>
-
+    <ReviewSection
+      summary={
+        <>
+          <ReviewStatusBadge status={review.status} />
+          <span className={styles.muted}>
+            {intl.formatMessage(
+              { id: 'statement.review.progress' },
+              { workflow: review.workflowName, done: review.currentStep, total: review.steps.length },
+            )}
+          </span>
+        </>
+      }
+    >
       {review.workflowComplete ? (
         <Alert
           tone="info"
@@ -220,7 +235,7 @@ export function ReviewPanel({
           <p>{intl.formatMessage({ id: 'statement.review.resetConfirm' })}</p>
         </Modal>
       ) : null}
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -246,18 +261,16 @@ export function StartReview({ statementId }: { statementId: number }) {
   };
 
   return (
-    <section aria-labelledby="statement-review" className={styles.panel}>
-      <div className={styles.header}>
-        <Heading level={2} id="statement-review">
-          {intl.formatMessage({ id: 'statement.review.title' })}
-        </Heading>
+    <ReviewSection
+      summary={
         <span className={styles.muted}>{intl.formatMessage({ id: 'statement.review.notStarted' })}</span>
-      </div>
+      }
+    >
       <div className={styles.actions}>
         <Button variant="primary" isDisabled={mutation.isPending} onPress={() => void run()}>
           <FormattedMessage id="statement.review.start" />
         </Button>
       </div>
-    </section>
+    </ReviewSection>
   );
 }

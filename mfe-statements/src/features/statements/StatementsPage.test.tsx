@@ -129,6 +129,58 @@ describe('the statements list', () => {
     expect(reviewOf('Eva Employee')).toBe('');
   }, 20000);
 
+  it('asks only the statements of the status chosen, from the first page, keeping the search', async () => {
+    const { session, calls } = sessionWith({
+      '/statements/listPeriodsThatHaveStatements': () => [FEBRUARY, JANUARY],
+      '/userStatements': () => ({
+        items: [row(7, 'Emma Employee', '4123.50')],
+        totalItems: 60,
+        currentPage: 0,
+        pageCount: 3,
+      }),
+    });
+    const asked = () =>
+      calls
+        .filter((call) => call.path === '/userStatements')
+        .map((call) => (call.params as { query: Record<string, unknown> }).query);
+    renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
+    const grid = await screen.findByRole('grid', { name: 'Statements of February 2026' }, { timeout: 10000 });
+    await within(grid).findByRole('link', { name: 'Emma Employee' });
+    expect(asked().every((query) => !('statementStatus' in query))).toBe(true);
+
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'emm' } });
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ search: 'emm', page: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ search: 'emm', page: 1 }));
+
+    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
+    expect(await screen.findByRole('option', { name: 'All statements' })).toBeTruthy();
+    for (const label of ['Errors', 'Warnings', 'Unreviewed', 'Under review'])
+      expect(screen.getByRole('option', { name: label })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Reviewed' }));
+    await waitFor(() =>
+      expect(asked().at(-1)).toEqual({
+        periodId: '2026-02',
+        page: 0,
+        limit: 24,
+        desc: false,
+        search: 'emm',
+        statementStatus: 'reviewed',
+      }),
+    );
+    // Never the page the previous status was on.
+    const reviewed = asked().filter((query) => query.statementStatus === 'reviewed');
+    expect(reviewed.every((query) => query.page === 0)).toBe(true);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('emm');
+
+    // "All statements" asks without the parameter again.
+    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All statements' }));
+    await waitFor(() =>
+      expect(asked().at(-1)).toEqual({ periodId: '2026-02', page: 0, limit: 24, desc: false, search: 'emm' }),
+    );
+  }, 20000);
+
   describe('the reviews not started yet', () => {
     const PLANS = [
       { id: 1, name: 'Account Executives 2026' },

@@ -1,15 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
 import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
 import { SnackbarProvider } from '@accrue/ui-kit/snackbar';
-import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
+import { DataTable, type DataTableColumn, type PaginatedQuery, type TableState } from '@accrue/ui-kit/table';
 import {
+  STATEMENT_STATUSES,
   usePeriods,
   useStatementPage,
   type StatementPage,
   type StatementPeriod,
+  type StatementStatus,
   type UserStatement,
 } from './api';
 import { formatted, initialPeriod, periodLabel } from './model';
@@ -21,11 +23,23 @@ import { ReviewStatusBadge } from './ReviewStatusBadge';
 const SORTS = new Set(['user', 'plan', 'total']);
 const PAGE_SIZES = [24, 48, 96];
 const NO_STATEMENTS: StatementPage = { items: [], totalItems: 0, currentPage: 0, pageCount: 1 };
+/** The status filter's option for every statement (no `statementStatus` asked). */
+const ALL = 'all';
+/** The status filter's labels: the engine's states, and the review statuses' own labels. */
+const STATUS_LABELS: Record<StatementStatus, string> = {
+  error: 'statements.filter.status.error',
+  warning: 'statements.filter.status.warning',
+  unreviewed: 'statement.review.status.unreviewed',
+  underReview: 'statement.review.status.underReview',
+  reviewed: 'statement.review.status.reviewed',
+};
+const FILTER_STYLE = { flex: '1 1 200px', maxWidth: 280 };
 
 /**
  * /statements and /statements/by-date/{startDate} (doc 2 §2): the period picker and the period's
  * statements the caller may see (a rep their own, a manager their team's, admins and finance
- * everyone), paged on the server. For the roles that launch review campaigns, the period's plans
+ * everyone), paged on the server and narrowed to a status (an error, a warning, or where their
+ * review stands) if one is chosen. For the roles that launch review campaigns, the period's plans
  * whose reviews have not started, with a button that starts them.
  */
 export default function StatementsPage(props: PageProps) {
@@ -40,6 +54,8 @@ function Statements({ title, params }: PageProps) {
   const intl = useIntl();
   const periods = usePeriods();
   const [chosen, setChosen] = useState<string | null>(null);
+  // Kept like the search (in the page, not the address), and across periods and reloads.
+  const [status, setStatus] = useState<StatementStatus | null>(null);
   // Bumped when a calculation ends or reviews start, so the table reads the statements again.
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
@@ -68,14 +84,31 @@ function Statements({ title, params }: PageProps) {
         >
           {(period) => (
             <>
-              <div style={{ maxWidth: 280 }}>
-                <Select
-                  label={intl.formatMessage({ id: 'statements.period' })}
-                  options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodLabel(intl, p) }))}
-                  value={period.id}
-                  isClearable={false}
-                  onChange={(value) => value !== null && choose(String(value))}
-                />
+              <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+                <div style={FILTER_STYLE}>
+                  <Select
+                    label={intl.formatMessage({ id: 'statements.period' })}
+                    options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodLabel(intl, p) }))}
+                    value={period.id}
+                    isClearable={false}
+                    onChange={(value) => value !== null && choose(String(value))}
+                  />
+                </div>
+                <div style={FILTER_STYLE}>
+                  <Select
+                    label={intl.formatMessage({ id: 'statements.filter.status' })}
+                    options={[
+                      { value: ALL, label: intl.formatMessage({ id: 'statements.filter.status.all' }) },
+                      ...STATEMENT_STATUSES.map((s) => ({
+                        value: s,
+                        label: intl.formatMessage({ id: STATUS_LABELS[s] }),
+                      })),
+                    ]}
+                    value={status ?? ALL}
+                    isClearable={false}
+                    onChange={(value) => setStatus(STATEMENT_STATUSES.find((s) => s === value) ?? null)}
+                  />
+                </div>
               </div>
               <CalculationControl
                 periodId={period.id}
@@ -87,7 +120,7 @@ function Statements({ title, params }: PageProps) {
                 periodLabel={periodLabel(intl, period)}
                 onStarted={reload}
               />
-              <StatementTable key={`${period.id} ${reloads}`} period={period} />
+              <StatementTable key={`${period.id} ${reloads}`} period={period} status={status} />
             </>
           )}
         </PeriodGate>
@@ -96,9 +129,14 @@ function Statements({ title, params }: PageProps) {
   );
 }
 
-function StatementTable({ period }: { period: StatementPeriod }) {
+function StatementTable({ period, status }: { period: StatementPeriod; status: StatementStatus | null }) {
   const intl = useIntl();
-  const [query, setQuery] = useState<PaginatedQuery | null>(null);
+  // A query the table reported belongs to the status it was shown for: another status never reads
+  // the page the previous one was on.
+  const [reported, setReported] = useState<{ status: StatementStatus | null; query: PaginatedQuery } | null>(
+    null,
+  );
+  const query = reported?.status === status ? reported.query : null;
   const page = useStatementPage(
     query && {
       periodId: period.id,
@@ -107,9 +145,16 @@ function StatementTable({ period }: { period: StatementPeriod }) {
       desc: query.desc,
       ...(query.sort && SORTS.has(query.sort) ? { sort: query.sort as 'user' | 'plan' | 'total' } : {}),
       ...(query.search ? { search: query.search.slice(0, 100) } : {}),
+      ...(status ? { statementStatus: status } : {}),
     },
   );
-  const onQueryChange = useCallback((next: PaginatedQuery) => setQuery(next), []);
+  const onQueryChange = useCallback((next: PaginatedQuery) => setReported({ status, query: next }), [status]);
+  // The table starts again from the first page when the status changes (a new key), keeping the
+  // search, the sort, the page size and the columns it had.
+  const tableState = useRef<Partial<TableState>>({ pageSize: 24 });
+  const onStateChange = useCallback((state: TableState) => {
+    tableState.current = state;
+  }, []);
 
   const columns = useMemo(
     (): DataTableColumn<UserStatement>[] => [
@@ -154,12 +199,15 @@ function StatementTable({ period }: { period: StatementPeriod }) {
 
   return (
     <DataTable<UserStatement>
+      key={status ?? ALL}
       aria-label={intl.formatMessage({ id: 'statements.tableLabel' }, { period: periodLabel(intl, period) })}
       columns={columns}
       result={page.data ?? NO_STATEMENTS}
       onQueryChange={onQueryChange}
       isLoading={page.isLoading}
-      initialState={{ pageSize: 24 }}
+      // Read once, when the table (re)mounts.
+      initialState={{ ...tableState.current, page: 0 }}
+      onStateChange={onStateChange}
       pageSizeOptions={PAGE_SIZES}
       alert={
         page.error
@@ -169,7 +217,7 @@ function StatementTable({ period }: { period: StatementPeriod }) {
             }
           : undefined
       }
-      emptyState={intl.formatMessage({ id: 'statements.empty' })}
+      emptyState={intl.formatMessage({ id: status ? 'statements.filter.noMatch' : 'statements.empty' })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { CallResult, components } from '@accrue/sdk';
+import type { CallResult, components, operations } from '@accrue/sdk';
 import { useEffect, useState } from 'react';
 import { checked, useApi } from '@accrue/remote-runtime';
 import type { PaginatedResult } from '@accrue/ui-kit/table';
@@ -185,6 +185,23 @@ export function usePeriods(): Read<StatementPeriod[]> {
   return useRead('periods', async () => check(await api.GET('/statements/listPeriodsThatHaveStatements')));
 }
 
+/**
+ * A state the statements list may be narrowed to (doc 2 §3 review status values): the engine's
+ * error or warning, or where their review stands.
+ */
+export type StatementStatus = NonNullable<
+  operations['listUserStatements']['parameters']['query']['statementStatus']
+>;
+
+/** The states the statements list may be narrowed to, in the order they are offered. */
+export const STATEMENT_STATUSES: readonly StatementStatus[] = [
+  'error',
+  'warning',
+  'unreviewed',
+  'underReview',
+  'reviewed',
+];
+
 export interface StatementListQuery {
   periodId: string;
   page: number;
@@ -192,6 +209,7 @@ export interface StatementListQuery {
   sort?: 'user' | 'plan' | 'period' | 'total';
   desc: boolean;
   search?: string;
+  statementStatus?: StatementStatus;
 }
 
 export function useStatementPage(query: StatementListQuery | null): Read<StatementPage> {
