@@ -47,6 +47,8 @@ const REAL_PAGES = [
   '/audit',
   '/payments',
   '/overwrites',
+  '/statements-reviews',
+  '/company/settings/workflows',
 ];
 
 const budgetOf = (route: string) => (REAL_PAGES.includes(route) ? TABLE_PAGE_BUDGET_KB : BUDGET_KB);

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { PageMessages, useSession, type PageProps } from '@accrue/remote-runtime';
+import { workflowsMessages } from './messages';
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { AccrueApiError } from '@accrue/sdk';
 import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
@@ -50,7 +51,16 @@ const PEOPLE_PAGE = 100;
  * company's review workflows, each a list of steps a statement goes through, and the plans whose
  * statements follow it. Admins create, change and delete them; read-only admins only see them.
  */
-export default function WorkflowsPage({ title }: PageProps) {
+/** The page with its own labels, which download with it (messages.ts). */
+export default function WorkflowsRoute(props: PageProps) {
+  return (
+    <PageMessages catalogue={workflowsMessages}>
+      <WorkflowsPage {...props} />
+    </PageMessages>
+  );
+}
+
+function WorkflowsPage({ title }: PageProps) {
   const intl = useIntl();
   const session = useSession()!;
   const canModify = session.can('MODIFY_WORKFLOWS');

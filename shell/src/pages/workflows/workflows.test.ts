@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { messages as english } from '../../i18n/locales/en';
-import { messages as french } from '../../i18n/locales/fr';
+import { LOCALES } from '@accrue/remote-runtime';
+import { loadEveryLanguage } from '@accrue/remote-runtime/testing';
+import { workflowsMessages } from './messages';
+import { messages as english } from './i18n/en';
+import { messages as french } from './i18n/fr';
 import {
   addStep,
   describeCondition,
@@ -177,5 +180,14 @@ describe('the workflow form', () => {
       },
       other: ['At most 10 items.', 'No such step.'],
     });
+  });
+});
+
+describe("the workflows page's labels", () => {
+  it('come in every language with every label, apart from the shell’s', async () => {
+    const every = await loadEveryLanguage(workflowsMessages, LOCALES);
+    const ids = Object.keys(every.en).sort();
+    for (const locale of LOCALES) expect(Object.keys(every[locale]).sort(), locale).toEqual(ids);
+    expect(ids.every((id) => id.startsWith('workflows.'))).toBe(true);
   });
 });
