@@ -57,7 +57,7 @@ describe('statement reviews', () => {
     await app.getByText('Reviews have not started for Account Executives 2026 in March 2026.').waitFor();
     await app.getByRole('button', { name: 'Start reviews' }).click();
     await page.getByText('Reviews started for 1 plan.').waitFor();
-    await app.getByText('Unreviewed').first().waitFor();
+    await app.getByRole('grid').getByText('Unreviewed').first().waitFor();
     const [campaign] = queryProductDatabase<{ n: number }>(
       product,
       "SELECT COUNT(*) AS n FROM workflow_campaigns WHERE periodId = '2026-03'",

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { PageMessages, useSession, type PageProps } from '@accrue/remote-runtime';
+import { reviewMessages } from '../../i18n/reviews';
 import { Alert, Button, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
@@ -32,7 +33,16 @@ const NO_OUTCOME: Outcome = { reviewed: 0, failed: [], error: null };
  * once (the next steps' reviewers are notified), then sees how many went through and why each of
  * the others did not.
  */
-export default function StatementReviewsPage({ title }: PageProps) {
+/** The page with the review labels, which download with it (i18n/reviews.ts). */
+export default function StatementReviewsPageWithReviewLabels(props: PageProps) {
+  return (
+    <PageMessages catalogue={reviewMessages}>
+      <StatementReviewsPage {...props} />
+    </PageMessages>
+  );
+}
+
+function StatementReviewsPage({ title }: PageProps) {
   const intl = useIntl();
   const session = useSession()!;
   const canReview = session.can('REVIEW_STATEMENTS');

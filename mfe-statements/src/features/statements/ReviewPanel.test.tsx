@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
+  pageMessagesIn,
   AppProviders,
   commonMessages,
   createAppState,
   messagesIn,
   type Session,
 } from '@accrue/remote-runtime';
+import { reviewMessages } from '../../i18n/reviews';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import remote from '../../remote';
 import StatementPage from './StatementPage';
@@ -14,6 +16,8 @@ import type { StatementDetail, StatementReview } from './api';
 
 // The labels download before the first render: a render suspended inside act() is not replayed.
 beforeAll(async () => {
+  // The review labels download with the pages that show reviews.
+  await pageMessagesIn(reviewMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 

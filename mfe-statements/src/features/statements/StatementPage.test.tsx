@@ -1,18 +1,22 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
+  pageMessagesIn,
   AppProviders,
   commonMessages,
   createAppState,
   messagesIn,
   type Session,
 } from '@accrue/remote-runtime';
+import { reviewMessages } from '../../i18n/reviews';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import remote from '../../remote';
 import StatementPage from './StatementPage';
 import type { StatementDetail } from './api';
 
 beforeAll(async () => {
+  // The review labels download with the pages that show reviews.
+  await pageMessagesIn(reviewMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { PageMessages, useSession, type PageProps } from '@accrue/remote-runtime';
+import { reviewMessages } from '../../i18n/reviews';
 import { Alert, Button, Heading, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
@@ -36,7 +37,16 @@ type Dataset = StatementDetail['datasets'][number];
  * rule route shows that rule alone (and, with an external id, that record's line). Amounts are
  * the exact decimals the engine stored, formatted by the kit in the statement's currency.
  */
-export default function StatementPage({ params }: PageProps) {
+/** The page with the review labels, which download with it (i18n/reviews.ts). */
+export default function StatementPageWithReviewLabels(props: PageProps) {
+  return (
+    <PageMessages catalogue={reviewMessages}>
+      <StatementPage {...props} />
+    </PageMessages>
+  );
+}
+
+function StatementPage({ params }: PageProps) {
   return (
     <SnackbarProvider>
       <StatementLoader params={params} />

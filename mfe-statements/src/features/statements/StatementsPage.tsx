@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageProps } from '@accrue/remote-runtime';
+import { PageMessages, type PageProps } from '@accrue/remote-runtime';
+import { reviewMessages } from '../../i18n/reviews';
 import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
 import { SnackbarProvider } from '@accrue/ui-kit/snackbar';
@@ -42,7 +43,16 @@ const FILTER_STYLE = { flex: '1 1 200px', maxWidth: 280 };
  * review stands) if one is chosen. For the roles that launch review campaigns, the period's plans
  * whose reviews have not started, with a button that starts them.
  */
-export default function StatementsPage(props: PageProps) {
+/** The page with the review labels, which download with it (i18n/reviews.ts). */
+export default function StatementsPageWithReviewLabels(props: PageProps) {
+  return (
+    <PageMessages catalogue={reviewMessages}>
+      <StatementsPage {...props} />
+    </PageMessages>
+  );
+}
+
+function StatementsPage(props: PageProps) {
   return (
     <SnackbarProvider>
       <Statements {...props} />

@@ -6,8 +6,11 @@ import type { Locale } from '../contract';
 
 const loading = new SuspenseCache<LazyCatalogue, Locale, Messages>();
 
-/** A page's own labels in one language, as the one promise of them for every render. */
-function pageMessagesIn(catalogue: LazyCatalogue, locale: Locale): Promise<Messages> {
+/**
+ * A page's own labels in one language, as the one promise of them for every render: awaited before
+ * the page renders (a route's prefetch, a test), the page reads them at once without suspending.
+ */
+export function pageMessagesIn(catalogue: LazyCatalogue, locale: Locale): Promise<Messages> {
   return loading.get(catalogue, locale, () => catalogue.load(locale));
 }
 
