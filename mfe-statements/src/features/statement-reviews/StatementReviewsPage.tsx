@@ -110,11 +110,7 @@ function StatementReviewsPage({ title }: PageProps) {
     }
   };
 
-  // The kit's select-all box acts on the rows of the render that last built the table's header,
-  // which it rebuilds when its columns change, not when its rows do: new columns for every new set
-  // of rows. For the same reason the rows change only here (no search, no pages: at most 100 rows,
-  // in one scrolling body), so that select-all always takes the statements listed.
-  const rowSet = items.map((item) => item.statementId).join(',');
+  // At most 100 rows (the list's bound), in one scrolling body: no pages, no search of its own.
   const columns = useMemo(
     (): DataTableColumn<StatementToReview>[] => [
       {
@@ -158,8 +154,7 @@ function StatementReviewsPage({ title }: PageProps) {
         size: { width: 0, minWidth: 200 },
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rowSet: see above
-    [intl, rowSet],
+    [intl],
   );
 
   const shownPeriod = (periods.data ?? []).find((period) => period.id === periodId);
