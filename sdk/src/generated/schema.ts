@@ -3404,6 +3404,8 @@ export interface components {
       kind: 'OWNER' | 'ROLE' | 'USER';
       role?: components['schemas']['UserRole'];
       userId?: components['schemas']['Id'];
+      /** @description The user's name, in answers (ignored in requests). */
+      userName?: string;
     };
     WorkflowStep: {
       stepName: string;

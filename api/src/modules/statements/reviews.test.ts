@@ -322,12 +322,19 @@ describeOnEachDatabase('statement reviews', (suite) => {
 
       const created = await admin('POST', '/workflows', {
         name: 'Rep acknowledges',
-        steps: [{ stepName: ' Acknowledge ', condition: { kind: 'OWNER', userId: 1 } }],
+        steps: [
+          { stepName: ' Acknowledge ', condition: { kind: 'OWNER', userId: 1 } },
+          { stepName: 'Controller', condition: { kind: 'USER', userId: await idOf(FINANCE) } },
+        ],
       });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({
         name: 'Rep acknowledges',
-        steps: [{ stepName: 'Acknowledge', condition: { kind: 'OWNER' } }],
+        steps: [
+          { stepName: 'Acknowledge', condition: { kind: 'OWNER' } },
+          // Named in answers, by the user's current name.
+          { stepName: 'Controller', condition: { kind: 'USER', userName: 'Fiona Becker' } },
+        ],
         plans: [],
         version: 1,
       });

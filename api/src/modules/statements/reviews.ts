@@ -14,7 +14,7 @@ import * as repository from './repository.js';
 import { reviewStates, statusOf, type ReviewedStep, type ReviewState } from './review-state.js';
 import { statementReviewsTable } from './tables.js';
 import type { StatementDetail } from './types.js';
-import { workflowsOfPlans, type WorkflowStep } from './workflows.js';
+import { withUserNames, workflowsOfPlans, type WorkflowStep } from './workflows.js';
 
 export type StatementReview = components['schemas']['StatementReview'];
 export type StatementToReview = components['schemas']['StatementToReview'];
@@ -96,12 +96,18 @@ async function rightsOf(
   };
 }
 
-function toReview(statement: { id: number }, state: ReviewState, rights: ViewerRights): StatementReview {
+async function toReview(
+  tenant: Tenant,
+  statement: { id: number },
+  state: ReviewState,
+  rights: ViewerRights,
+): Promise<StatementReview> {
+  const [steps] = await withUserNames(tenant, [state.steps]);
   return {
     statementId: statement.id,
     status: statusOf(state),
     workflowName: state.workflowName,
-    steps: state.steps,
+    steps: steps!,
     currentStep: state.currentStep,
     workflowComplete: state.complete,
     workflowCompletedDate: state.completedAt?.toISOString() ?? null,
@@ -124,7 +130,7 @@ export async function reviewOfStatement(
       { id: statement.id, planId: statement.plan.id, periodId: statement.period.id },
     ])
   ).get(statement.id);
-  return state ? toReview(statement, state, await rightsOf(context, statement, state)) : null;
+  return state ? toReview(context.tenant, statement, state, await rightsOf(context, statement, state)) : null;
 }
 
 /** The state after `action` (checked against the viewer's rights), and the step taken. */
@@ -292,6 +298,7 @@ export async function reviewStatement(
       });
   }
   return toReview(
+    context.tenant,
     statement,
     { ...after, version: after.version + 1 },
     await rightsOf(context, statement, after),

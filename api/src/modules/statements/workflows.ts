@@ -38,6 +38,23 @@ function toWorkflow(row: WorkflowRow, planNames: readonly { id: number; name: st
   };
 }
 
+/** The steps with the name of each user a USER step names (people come and go: read, not stored). */
+export async function withUserNames(
+  tenant: Tenant,
+  stepLists: readonly (readonly WorkflowStep[])[],
+): Promise<WorkflowStep[][]> {
+  const ids = [
+    ...new Set(stepLists.flat().flatMap((step) => (step.condition.userId ? [step.condition.userId] : []))),
+  ];
+  const names = new Map((await people.usersByIds(tenant, ids)).map((user) => [user.id, user.fullName]));
+  return stepLists.map((steps) =>
+    steps.map((step) => {
+      const name = step.condition.userId === undefined ? undefined : names.get(step.condition.userId);
+      return name === undefined ? step : { ...step, condition: { ...step.condition, userName: name } };
+    }),
+  );
+}
+
 /** The workflows with the plans using each, by name. */
 async function workflowsWithPlans(
   tenant: Tenant,
@@ -57,9 +74,10 @@ async function workflowsWithPlans(
   });
   const planList = await plans.listPlans(tenant, t);
   const nameOf = new Map(planList.map((plan) => [plan.id, plan.name]));
-  return rows.map((row) =>
+  const named = await withUserNames(tenant, rows.map(stepsOf));
+  return rows.map((row, index) =>
     toWorkflow(
-      row,
+      { ...row, steps: JSON.stringify(named[index]) },
       links
         .filter((link) => Number(link.workflowId) === Number(row.id))
         .map((link) => ({ id: Number(link.planId), name: nameOf.get(Number(link.planId)) ?? '' }))

@@ -50,8 +50,9 @@ function validatorOf(intl: IntlShape, step: Step, review: StatementReview, owner
       { id: 'statement.review.validator.role' },
       { role: condition.role ? intl.formatMessage({ id: `statement.review.role.${condition.role}` }) : '—' },
     );
-  // A user's name is known once they validated a step of this statement.
-  const name = review.workflowSteps.findLast((taken) => taken.userId === condition.userId)?.userName;
+  const name =
+    condition.userName ??
+    review.workflowSteps.findLast((taken) => taken.userId === condition.userId)?.userName;
   return (
     name ?? intl.formatMessage({ id: 'statement.review.validator.user' }, { id: condition.userId ?? '—' })
   );

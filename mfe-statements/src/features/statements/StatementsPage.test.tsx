@@ -101,7 +101,7 @@ describe('the statements list', () => {
     const asked = calls.find((call) => call.path === '/userStatements')!;
     expect(asked.params).toMatchObject({ query: { periodId: '2026-02', page: 0, limit: 24 } });
     expect(screen.getByRole('link', { name: 'Emma Employee' }).getAttribute('href')).toBe('/statements/7');
-  }, 20000);
+  }, 60_000);
 
   it("shows where each statement's review stands, and nothing for a plan without workflow", async () => {
     const { session } = sessionWith({
@@ -131,7 +131,7 @@ describe('the statements list', () => {
     expect(reviewOf('Emma Employee')).toBe('Under review');
     expect(reviewOf('Eli Employee')).toBe('Reviewed');
     expect(reviewOf('Eva Employee')).toBe('');
-  }, 20000);
+  }, 60_000);
 
   it('asks only the statements of the status chosen, from the first page, keeping the search', async () => {
     const { session, calls } = sessionWith({
@@ -183,7 +183,7 @@ describe('the statements list', () => {
     await waitFor(() =>
       expect(asked().at(-1)).toEqual({ periodId: '2026-02', page: 0, limit: 24, desc: false, search: 'emm' }),
     );
-  }, 20000);
+  }, 60_000);
 
   describe('the reviews not started yet', () => {
     const PLANS = [
@@ -240,7 +240,7 @@ describe('the statements list', () => {
       const reread = await screen.findByRole('grid', { name: 'Statements of February 2026' });
       expect(await within(reread).findByText('Unreviewed')).toBeTruthy();
       await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
-    }, 20000);
+    }, 60_000);
 
     it('says why the reviews could not be started', async () => {
       const { session } = sessionWith(
@@ -265,7 +265,7 @@ describe('the statements list', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Start reviews' }));
       expect(await screen.findByText('Reviews could not be started: The period is closed.')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Start reviews' }).hasAttribute('disabled')).toBe(false);
-    }, 20000);
+    }, 60_000);
 
     it('offers nothing to whoever may not launch review campaigns', async () => {
       const { session, calls } = sessionWith(
@@ -281,7 +281,7 @@ describe('the statements list', () => {
       expect(screen.queryByText(NOTICE)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Start reviews' })).toBeNull();
       expect(calls.some((call) => call.path === '/workflow-campaigns/to-start-for-period')).toBe(false);
-    }, 20000);
+    }, 60_000);
   });
 
   it('says so when no statement was calculated', async () => {
