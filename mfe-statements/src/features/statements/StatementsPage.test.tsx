@@ -154,6 +154,9 @@ describe('the statements list', () => {
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'emm' } });
     await waitFor(() => expect(asked().at(-1)).toMatchObject({ search: 'emm', page: 0 }));
+    // The pager takes a click once the searched page has arrived (a busy machine answers late).
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await within(grid).findByRole('link', { name: 'Emma Employee' });
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(asked().at(-1)).toMatchObject({ search: 'emm', page: 1 }));
 
