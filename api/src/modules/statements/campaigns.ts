@@ -5,7 +5,7 @@ import type { Context, UserContext } from '../../platform/context.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
 import * as plans from '../plans/index.js';
 import { getStatement } from './reading.js';
-import { campaignKey, reviewStates, startedCampaigns } from './review-state.js';
+import { campaignKey, freshState, reviewColumns, startedCampaigns } from './review-state.js';
 import { reviewOfStatement, REVIEW_MESSAGES, type StatementReview } from './reviews.js';
 import { statementReviewsTable, statementsTable, workflowCampaignsTable } from './tables.js';
 import type { StatementDetail } from './types.js';
@@ -111,11 +111,12 @@ export async function startCampaigns(
   return { startedCount };
 }
 
-/** Whether the caller may start this statement's review on its own (GET /statements/{id}). */
+/**
+ * Whether the caller may start the review of this statement, not under review, on its own
+ * (GET /statements/{id} asks only when its review is null).
+ */
 export async function canStartReview(context: Context, statement: StatementDetail): Promise<boolean> {
   if (!hasPermission(context.subject, 'ENABLE_STANDALONE_REVIEW')) return false;
-  const ref = { id: statement.id, planId: statement.plan.id, periodId: statement.period.id };
-  if ((await reviewStates(context.tenant, [ref])).has(statement.id)) return false;
   return (await workflowsOfPlans(context.tenant, [statement.plan.id])).has(statement.plan.id);
 }
 
@@ -125,24 +126,19 @@ export async function enableStandaloneReview(
   statementId: number,
 ): Promise<StatementReview> {
   const statement = await getStatement(context, statementId);
-  const workflow = (await workflowsOfPlans(context.tenant, [statement.plan.id])).get(statement.plan.id);
   const existing = await reviewOfStatement(context, statement);
   if (existing) return existing;
+  const workflow = (await workflowsOfPlans(context.tenant, [statement.plan.id])).get(statement.plan.id);
   if (!workflow) throw new Conflict(REVIEW_MESSAGES.noWorkflow);
   try {
     await context.tenant.insert(statementReviewsTable, {
+      ...reviewColumns(freshState(workflow)),
       statementId: statement.id,
       planId: statement.plan.id,
-      workflowName: workflow.name,
-      steps: JSON.stringify(workflow.steps),
-      currentStep: 0,
-      complete: false,
-      completedAt: null,
-      history: '[]',
       version: 1,
-      updatedAt: new Date(),
     });
   } catch (error) {
+    // Started by somebody else a moment before: theirs is the same review.
     if (!(error instanceof UniqueConstraintError)) throw error;
   }
   return (await reviewOfStatement(context, statement))!;

@@ -3,7 +3,7 @@ import type { components } from '@accrue/sdk/schema';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { Conflict } from '../../platform/errors.js';
 import { statementReviewsTable, workflowCampaignsTable, type StatementReviewRow } from './tables.js';
-import { workflowsOfPlans, type WorkflowStep } from './workflows.js';
+import { workflowsOfPlans, type ReviewWorkflow, type WorkflowStep } from './workflows.js';
 
 /**
  * Where statements' reviews stand, for the statements' own reads and writes (the list's status,
@@ -35,6 +35,32 @@ function stateOfRow(row: StatementReviewRow): ReviewState {
     completedAt: row.completedAt ? new Date(row.completedAt) : null,
     history: JSON.parse(row.history) as ReviewedStep[],
     version: Number(row.version),
+  };
+}
+
+/** A review as it starts, at the first step of its plan's workflow (version 0: not stored yet). */
+export function freshState(workflow: ReviewWorkflow): ReviewState {
+  return {
+    workflowName: workflow.name,
+    steps: workflow.steps,
+    currentStep: 0,
+    complete: false,
+    completedAt: null,
+    history: [],
+    version: 0,
+  };
+}
+
+/** The columns of a review's row that hold its state (the version is the writer's). */
+export function reviewColumns(state: ReviewState) {
+  return {
+    workflowName: state.workflowName,
+    steps: JSON.stringify(state.steps),
+    currentStep: state.currentStep,
+    complete: state.complete,
+    completedAt: state.completedAt,
+    history: JSON.stringify(state.history),
+    updatedAt: new Date(),
   };
 }
 
@@ -75,15 +101,7 @@ export async function reviewStates(
   for (const statement of statements) {
     const workflow = workflows.get(statement.planId);
     if (states.has(statement.id) || !workflow || !started.has(campaignKey(statement))) continue;
-    states.set(statement.id, {
-      workflowName: workflow.name,
-      steps: workflow.steps,
-      currentStep: 0,
-      complete: false,
-      completedAt: null,
-      history: [],
-      version: 0,
-    });
+    states.set(statement.id, freshState(workflow));
   }
   return states;
 }

@@ -11,7 +11,13 @@ import type { NotificationService } from '../notifications/index.js';
 import * as people from '../people/index.js';
 import { directoryOf, getStatement, reachConditions } from './reading.js';
 import * as repository from './repository.js';
-import { reviewStates, statusOf, type ReviewedStep, type ReviewState } from './review-state.js';
+import {
+  reviewColumns,
+  reviewStates,
+  statusOf,
+  type ReviewedStep,
+  type ReviewState,
+} from './review-state.js';
 import { statementReviewsTable } from './tables.js';
 import type { StatementDetail } from './types.js';
 import { withUserNames, workflowsOfPlans, type WorkflowStep } from './workflows.js';
@@ -185,15 +191,7 @@ async function writeState(
   next: ReviewState,
   t: Transaction,
 ): Promise<void> {
-  const values = {
-    workflowName: next.workflowName,
-    steps: JSON.stringify(next.steps),
-    currentStep: next.currentStep,
-    complete: next.complete,
-    completedAt: next.completedAt,
-    history: JSON.stringify(next.history),
-    updatedAt: new Date(),
-  };
+  const values = reviewColumns(next);
   if (read.version === 0) {
     try {
       await context.tenant.insert(

@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import type { components } from '@accrue/sdk/schema';
 import type { Context } from '../../platform/context.js';
 import { recordChange } from '../../platform/audit/audit-log.js';
@@ -216,7 +216,8 @@ async function existingPlan(context: Context, planId: number): Promise<plans.Pla
 /** GET /plans/{id}/workflow. */
 export async function getPlanWorkflow(context: Context, planId: number): Promise<PlanWorkflow> {
   await existingPlan(context, planId);
-  return { planId, workflow: (await workflowsOfPlans(context.tenant, [planId])).get(planId) ?? null };
+  const linked = (await workflowsOfPlans(context.tenant, [planId])).get(planId);
+  return { planId, workflow: linked ? await findWorkflow(context.tenant, linked.id) : null };
 }
 
 /** PATCH /plans/{id}/workflow: one UPDATE or INSERT of the plan's link, audited with it. */
@@ -243,21 +244,33 @@ export async function setPlanWorkflow(
   return getPlanWorkflow(context, planId);
 }
 
-/** The workflow of each of these plans that has one. */
+/** What a review needs of a workflow: its name and steps (not its plans, nor users' names). */
+export interface ReviewWorkflow {
+  id: number;
+  name: string;
+  steps: WorkflowStep[];
+}
+
+/**
+ * The workflow of each of these plans that has one, as reviews read it: two queries (the links and
+ * the workflows), on every read of statements' review statuses.
+ */
 export async function workflowsOfPlans(
   tenant: Tenant,
   planIds: readonly number[],
   t?: Transaction,
-): Promise<Map<number, Workflow>> {
+): Promise<Map<number, ReviewWorkflow>> {
   if (!planIds.length) return new Map();
   const links = await tenant.findAll(planWorkflowsTable, { where: { planId: [...planIds] }, transaction: t });
   if (!links.length) return new Map();
-  const workflows = await workflowsWithPlans(
-    tenant,
-    { id: { [Op.in]: [...new Set(links.map((link) => Number(link.workflowId)))] } },
-    t,
+  const rows = await tenant.findAll(workflowsTable, {
+    where: { id: [...new Set(links.map((link) => Number(link.workflowId)))] },
+    attributes: ['id', 'name', 'steps'],
+    transaction: t,
+  });
+  const byId = new Map(
+    rows.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, steps: stepsOf(row) }]),
   );
-  const byId = new Map(workflows.map((workflow) => [workflow.id, workflow]));
   return new Map(
     links.flatMap((link) => {
       const workflow = byId.get(Number(link.workflowId));
