@@ -11,7 +11,7 @@ export {
 export * from './app-state';
 export type { Session, AuthenticatedContext, Company } from './session';
 export { commonMessages } from './i18n/common';
-export { PageMessages, pageMessagesIn } from './i18n/PageMessages';
+export { PageMessages, pageMessagesIn, withPageMessages } from './i18n/PageMessages';
 export type { CommonMessageId } from './i18n/common/en';
 export { AppProviders, Localised } from './AppProviders';
 export { WithQueries, lazyQueryClient } from './queries';

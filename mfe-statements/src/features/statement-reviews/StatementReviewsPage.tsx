@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageMessages, useSession, type PageProps } from '@accrue/remote-runtime';
+import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
 import { Alert, Button, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
@@ -34,13 +34,7 @@ const NO_OUTCOME: Outcome = { reviewed: 0, failed: [], error: null };
  * the others did not.
  */
 /** The page with the review labels, which download with it (i18n/reviews.ts). */
-export default function StatementReviewsPageWithReviewLabels(props: PageProps) {
-  return (
-    <PageMessages catalogue={reviewMessages}>
-      <StatementReviewsPage {...props} />
-    </PageMessages>
-  );
-}
+export default withPageMessages(reviewMessages, StatementReviewsPage);
 
 function StatementReviewsPage({ title }: PageProps) {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PageMessages, useSession, type PageProps } from '@accrue/remote-runtime';
+import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
 import { Alert, Button, Heading, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
@@ -38,13 +38,7 @@ type Dataset = StatementDetail['datasets'][number];
  * the exact decimals the engine stored, formatted by the kit in the statement's currency.
  */
 /** The page with the review labels, which download with it (i18n/reviews.ts). */
-export default function StatementPageWithReviewLabels(props: PageProps) {
-  return (
-    <PageMessages catalogue={reviewMessages}>
-      <StatementPage {...props} />
-    </PageMessages>
-  );
-}
+export default withPageMessages(reviewMessages, StatementPage);
 
 function StatementPage({ params }: PageProps) {
   return (

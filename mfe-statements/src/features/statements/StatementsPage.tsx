@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PageMessages, type PageProps } from '@accrue/remote-runtime';
+import { withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
 import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
@@ -44,13 +44,7 @@ const FILTER_STYLE = { flex: '1 1 200px', maxWidth: 280 };
  * whose reviews have not started, with a button that starts them.
  */
 /** The page with the review labels, which download with it (i18n/reviews.ts). */
-export default function StatementsPageWithReviewLabels(props: PageProps) {
-  return (
-    <PageMessages catalogue={reviewMessages}>
-      <StatementsPage {...props} />
-    </PageMessages>
-  );
-}
+export default withPageMessages(reviewMessages, StatementsPage);
 
 function StatementsPage(props: PageProps) {
   return (

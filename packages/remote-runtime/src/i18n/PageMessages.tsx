@@ -1,4 +1,4 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { SuspenseCache, type LazyCatalogue, type Messages } from '@accrue/ui-kit';
 import { isLocale } from '../app-state';
@@ -29,4 +29,20 @@ export function PageMessages({ catalogue, children }: { catalogue: LazyCatalogue
       {children}
     </IntlProvider>
   );
+}
+
+/** A page that renders within its own labels (PageMessages): a route's default export. */
+export function withPageMessages<Props extends object>(
+  catalogue: LazyCatalogue,
+  Page: ComponentType<Props>,
+): ComponentType<Props> {
+  function WithPageMessages(props: Props) {
+    return (
+      <PageMessages catalogue={catalogue}>
+        <Page {...props} />
+      </PageMessages>
+    );
+  }
+  WithPageMessages.displayName = `WithPageMessages(${Page.displayName ?? Page.name})`;
+  return WithPageMessages;
 }

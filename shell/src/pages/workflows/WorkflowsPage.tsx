@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PageMessages, useSession, type PageProps } from '@accrue/remote-runtime';
+import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { workflowsMessages } from './messages';
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { AccrueApiError } from '@accrue/sdk';
@@ -52,13 +52,7 @@ const PEOPLE_PAGE = 100;
  * statements follow it. Admins create, change and delete them; read-only admins only see them.
  */
 /** The page with its own labels, which download with it (messages.ts). */
-export default function WorkflowsRoute(props: PageProps) {
-  return (
-    <PageMessages catalogue={workflowsMessages}>
-      <WorkflowsPage {...props} />
-    </PageMessages>
-  );
-}
+export default withPageMessages(workflowsMessages, WorkflowsPage);
 
 function WorkflowsPage({ title }: PageProps) {
   const intl = useIntl();
