@@ -7,7 +7,7 @@ import * as plans from '../plans/index.js';
 import { adjustmentsOfStatement } from './adjustments.js';
 import { overwritesOfStatement } from './overwrites.js';
 import * as repository from './repository.js';
-import { reviewStatusesOf } from './review-state.js';
+import { reviewStatusesOf, type ReviewStatus } from './review-state.js';
 import type {
   StatementDetail,
   StatementPeriod,
@@ -143,11 +143,10 @@ export async function listUserStatements(
   if (query.search?.trim()) conditions.push({ userId: usersMatching(directory, query.search) });
   let heads = await repository.listStatementHeads(context.tenant, { [Op.and]: conditions });
   const wanted = query.statementStatus;
-  if (wanted === 'error' || wanted === 'warning') heads = heads.filter((head) => head.status === wanted);
-  else if (wanted) {
-    const reviews = await reviewStatusesOf(context.tenant, heads);
-    heads = heads.filter((head) => reviews.get(head.id) === wanted);
-  }
+  const byEngine = wanted === 'error' || wanted === 'warning';
+  // Filtering by review status reads every head's: the page then takes its own from them.
+  const reviews = wanted && !byEngine ? await reviewStatusesOf(context.tenant, heads) : undefined;
+  if (wanted) heads = heads.filter((head) => (byEngine ? head.status : reviews!.get(head.id)) === wanted);
 
   const items = heads.map((head) => toUserStatement(directory, head));
   const compare = comparator(query.sort ?? 'user');
@@ -156,19 +155,28 @@ export async function listUserStatements(
   const page = query.page ?? 0;
   const limit = query.limit ?? 24;
   return {
-    items: await withReviewStatuses(context, items.slice(page * limit, (page + 1) * limit)),
+    items: await withReviewStatuses(context, items.slice(page * limit, (page + 1) * limit), reviews),
     totalItems: items.length,
     currentPage: page,
     pageCount: Math.ceil(items.length / limit),
   };
 }
 
-/** The page's statements with where each one's review stands (null: its plan has no workflow). */
-async function withReviewStatuses(context: Context, items: UserStatement[]): Promise<UserStatement[]> {
-  const statuses = await reviewStatusesOf(
-    context.tenant,
-    items.map((item) => ({ id: item.id, planId: item.plan.id, periodId: item.period.id })),
-  );
+/**
+ * The page's statements with where each one's review stands (null: not under review), read unless
+ * they are `known` already.
+ */
+async function withReviewStatuses(
+  context: Context,
+  items: UserStatement[],
+  known?: ReadonlyMap<number, ReviewStatus>,
+): Promise<UserStatement[]> {
+  const statuses =
+    known ??
+    (await reviewStatusesOf(
+      context.tenant,
+      items.map((item) => ({ id: item.id, planId: item.plan.id, periodId: item.period.id })),
+    ));
   return items.map((item) => ({ ...item, reviewStatus: statuses.get(item.id) ?? null }));
 }
 
