@@ -9,6 +9,7 @@ import { OidcClient } from './platform/auth/oidc-client.js';
 import type { SignInLimits } from './platform/auth/sign-in-limits.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { auditRoutes } from './modules/audit/index.js';
+import { threadRoutes } from './modules/threads/index.js';
 import { backofficeRoutes } from './modules/backoffice/index.js';
 import { companyRoutes, listAllowedEmbedOrigins } from './modules/company/index.js';
 import { dataRoutes } from './modules/data/index.js';
@@ -125,6 +126,7 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(notificationRoutes(notifications, hub, { maxStreamsPerUser: config.maxStreamsPerUser }));
   api.use(backofficeRoutes());
   api.use(statementRoutes(notifications));
+  api.use(threadRoutes(notifications));
   api.use(planRoutes());
   api.use(embedRoutes(db));
   api.use(auditRoutes());

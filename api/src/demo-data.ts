@@ -25,6 +25,7 @@ import * as people from './modules/people/index.js';
 import * as plans from './modules/plans/index.js';
 import { recordChange } from './platform/audit/audit-log.js';
 import * as statements from './modules/statements/index.js';
+import * as threads from './modules/threads/index.js';
 import type { Database } from './platform/db/database.js';
 import { Tenant } from './platform/db/tenancy.js';
 import { todayIso } from './platform/db/values.js';
@@ -813,6 +814,12 @@ export async function seedDemoData(
       renewalsPlanId,
       financeId: id('finance'),
       adminId: id('admin'),
+      threadUsers: {
+        employee: id('employee'),
+        employee2: id('employee-2'),
+        manager: id('manager'),
+        finance: id('finance'),
+      },
       other,
       otherPlanId,
       corrected: correction?.corrected ?? null,
@@ -845,6 +852,13 @@ export async function seedDemoData(
       currentPeriodId: months.at(-1)!,
       financeId: seeded.financeId,
       adminId: seeded.adminId,
+    });
+  // The questions the team asked about those months' statements (threads).
+  if (months.length >= 3)
+    await threads.seedDemoThreads(seeded.demo, {
+      planId: seeded.demoPlanId,
+      periods: { current: months.at(-1)!, last: months.at(-2)!, reviewed: months.at(-3)! },
+      users: seeded.threadUsers,
     });
   await statements.calculatePlan(
     { tenant: seeded.other },

@@ -40,6 +40,11 @@ const VALID_BODIES: Record<string, object> = {
   'POST /statements_adjustments': { amount: '100', reason: 'Taken over' },
   'PATCH /statements_adjustments/{adjustmentId}': { amount: '100' },
   'POST /statements/{statementId}/overwrites': { kind: 'rule', token: 'commission', value: '1' },
+  'POST /statements/{statementId}/statement-threads': { content: 'Taken over' },
+  'POST /statements/{statementId}/statement-threads/{threadId}/messages': { content: 'Taken over' },
+  'PATCH /statements/{statementId}/statement-threads/{threadId}/messages/{messageId}': {
+    content: 'Taken over',
+  },
   'POST /statements/{statementId}/datasets/{datasetId}/overwrites': {
     recordKey: 'x',
     field: 'dealCommission',
@@ -280,6 +285,15 @@ describeOnEachDatabase('the platform', (suite) => {
           })
         ).body.overwrite.id,
         datasetId: 'wonDeals',
+        // A thread of the Demo Company (on the walk's statement) and its first message.
+        ...(await (async () => {
+          const thread = (
+            await demoAdmin('POST', `/statements/${demoStatement.id}/statement-threads`, {
+              content: 'Walker fixture',
+            })
+          ).body;
+          return { threadId: thread.id, messageId: thread.thread.lastMessage.id };
+        })()),
         // Versions of the statement (every demo statement has its first).
         fromVersion: 1,
         toVersion: 1,

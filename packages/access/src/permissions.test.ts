@@ -83,6 +83,7 @@ const EXPECTED: Record<Permission, string> = {
   ENABLE_STANDALONE_REVIEW: 'A - - - - - - - - -',
   VIEW_STATEMENT_REVIEWS: 'A A S S A M M O O -',
   VIEW_THREADS: 'A A S S A M M O O -',
+  REVIEW_THREADS: 'A A S S A M M - - -',
   VIEW_OVERWRITES: 'A A S S A M M - - -',
   VIEW_FORECASTS: 'A A S S A M M O O -',
   SIMULATE_FORECAST: 'A - S - - M - O - -',

@@ -219,6 +219,17 @@ export const PERMISSION_MATRIX = {
   ENABLE_STANDALONE_REVIEW: modify({ ADMIN: ALL }),
   VIEW_STATEMENT_REVIEWS: view(VIEW_DATA),
   VIEW_THREADS: view(VIEW_DATA),
+  // Marking a thread reviewed answers for the statement: those who handle questions about it, never
+  // an employee (doc 3 §2: the open-thread indicator is theirs).
+  REVIEW_THREADS: modify({
+    ADMIN: ALL,
+    READ_ONLY_ADMIN: ALL,
+    SCOPED_ADMIN: SCOPE,
+    SCOPED_READ_ONLY_ADMIN: SCOPE,
+    FINANCE: ALL,
+    MANAGER: MANAGEES,
+    READ_ONLY_MANAGER: MANAGEES,
+  }),
   VIEW_OVERWRITES: view({
     ADMIN: ALL,
     READ_ONLY_ADMIN: ALL,

@@ -2533,6 +2533,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statements/{statementId}/statement-threads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+      };
+      cookie?: never;
+    };
+    /** The threads of a statement, the latest message first */
+    get: operations['listStatementThreads'];
+    put?: never;
+    /**
+     * Start a thread on a statement with its first message
+     * @description The thread is about the whole statement, or one of its rules (`ruleId`, a rule's name),
+     *     or one record of a rule (`ruleId` and `externalId`). The statement's person and whoever
+     *     already wrote in its threads are notified (NEW_COMMENT_ON_STATEMENT). 422 for a blank or
+     *     too long message or a rule the statement does not have.
+     */
+    post: operations['createStatementThread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/statement-threads/usersAllowedToView': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Who can read the statement's threads
+     * @description The statement's person, their managers, and the administrators, finance users and
+     *     scoped administrators whose scope holds the plan: active people, by name, at most 100.
+     */
+    get: operations['listUsersAllowedToViewThreads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/statement-threads/{threadId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+        threadId: components['parameters']['ThreadId'];
+      };
+      cookie?: never;
+    };
+    /** A thread's messages, oldest first */
+    get: operations['listThreadMessages'];
+    put?: never;
+    /**
+     * Reply in a thread
+     * @description A reply reopens a reviewed thread and notifies the statement's person and the thread's
+     *     other authors. 422 for a blank or too long message; a thread holds at most 1,000 messages.
+     */
+    post: operations['createThreadMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/statement-threads/{threadId}/messages/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+        threadId: components['parameters']['ThreadId'];
+        messageId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one's own message
+     * @description 403 for a message of someone else. Deleting a thread's last message deletes the thread.
+     */
+    delete: operations['deleteThreadMessage'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit one's own message
+     * @description 403 for a message of someone else (doc 3 §6).
+     */
+    patch: operations['updateThreadMessage'];
+    trace?: never;
+  };
+  '/statement-threads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The threads of the statements the caller sees, the latest message first
+     * @description The header's indicator asks for the open ones with `limit=0` (doc 1 §9) and shows whether
+     *     `totalItems` is above zero.
+     */
+    get: operations['listThreads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Mark threads reviewed
+     * @description Each thread on its own: one the caller cannot review (unknown, or its statement out of
+     *     the caller's reach) is listed in `failed` with the reason and never stops the others.
+     */
+    patch: operations['reviewThreads'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4199,6 +4327,58 @@ export interface components {
       currentPage: number;
       pageCount: number;
     };
+    /** @description What the thread is about (doc 3 §3 computedScope). */
+    ThreadScope: {
+      /** @enum {string} */
+      kind: 'STATEMENT' | 'RULE' | 'RECORD';
+      ruleId: string | null;
+      /** @description The rule's label on the statement, or null when it no longer has the rule. */
+      ruleLabel: string | null;
+      externalId: string | null;
+    };
+    ThreadUser: {
+      id: number;
+      fullName: string;
+      role: string;
+    };
+    ThreadMessage: {
+      id: number;
+      threadId: number;
+      content: string;
+      authorId: number | null;
+      authorFullName: string;
+      /** Format: date-time */
+      createdAt: string;
+      editedAt: components['schemas']['Timestamp'];
+    };
+    StatementThread: {
+      id: number;
+      statementId: number;
+      computedScope: components['schemas']['ThreadScope'];
+      thread: {
+        isReviewed: boolean;
+        reviewedAt: components['schemas']['Timestamp'];
+        reviewedBy: components['schemas']['ThreadUser'] | null;
+        messageCount: number;
+        /** Format: date-time */
+        createdAt: string;
+        createdBy: components['schemas']['ThreadUser'] | null;
+        lastMessage: components['schemas']['ThreadMessage'] | null;
+      };
+      /** @description The statement the thread is about, for lists across statements. */
+      statement: {
+        userId: number;
+        userFullName: string;
+        planId: number;
+        planName: string;
+        periodId: string;
+      };
+    };
+    /** @description Plain text; blank once trimmed is refused. */
+    MessageContent: string;
+    MessageInput: {
+      content: components['schemas']['MessageContent'];
+    };
   };
   responses: {
     /** @description Any error: `{ message, statusCode, ...payload }`. */
@@ -4239,6 +4419,8 @@ export interface components {
     To: components['schemas']['Date'];
     /** @description Words found in what was changed (its name) or in the action. */
     Search: string;
+    StatementId: components['schemas']['Id'];
+    ThreadId: components['schemas']['Id'];
   };
   requestBodies: never;
   headers: {
@@ -8337,6 +8519,265 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listStatementThreads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The statement's threads (at most 100, the most recent). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['StatementThread'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createStatementThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: components['schemas']['MessageContent'];
+          ruleId?: string | null;
+          externalId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The thread. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementThread'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listUsersAllowedToViewThreads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The people. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['ThreadUser'][];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listThreadMessages: {
+    parameters: {
+      query?: {
+        /** @description From 1. */
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+        threadId: components['parameters']['ThreadId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['ThreadMessage'][];
+            totalItems: number;
+            currentPage: number;
+            pageCount: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createThreadMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+        threadId: components['parameters']['ThreadId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageInput'];
+      };
+    };
+    responses: {
+      /** @description The message. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThreadMessage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteThreadMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+        threadId: components['parameters']['ThreadId'];
+        messageId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updateThreadMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['parameters']['StatementId'];
+        threadId: components['parameters']['ThreadId'];
+        messageId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MessageInput'];
+      };
+    };
+    responses: {
+      /** @description The message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThreadMessage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listThreads: {
+    parameters: {
+      query?: {
+        /** @description OPEN (not reviewed), REVIEWED, or both when absent. */
+        status?: 'OPEN' | 'REVIEWED';
+        /** @description From 1. */
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of threads. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['StatementThread'][];
+            totalItems: number;
+            currentPage: number;
+            pageCount: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  reviewThreads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          statementThreadIds: components['schemas']['Id'][];
+        };
+      };
+    };
+    responses: {
+      /** @description What was reviewed and what was not. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reviewed: number[];
+            failed: {
+              statementThreadId: number;
+              message: string;
+            }[];
+          };
         };
       };
       default: components['responses']['Error'];

@@ -13,6 +13,7 @@ export { avatarRoutes } from './avatars.js';
 export { invitationRoutes } from './invitation-page.js';
 export {
   addQuotaValues,
+  adminScopeIdsHolding,
   assignToTeam,
   createAdminScope,
   createQuota,

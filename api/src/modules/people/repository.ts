@@ -66,6 +66,10 @@ export async function listTeamAssignments(
   ).map(toTeamAssignment);
 }
 
+export async function listAdminScopes(tenant: Tenant): Promise<AdminScope[]> {
+  return (await tenant.findAll(adminScopesTable, { order: [['id', 'ASC']] })).map(toAdminScope);
+}
+
 export async function findAdminScope(tenant: Tenant, id: number): Promise<AdminScope | null> {
   const row = await tenant.findById(adminScopesTable, id);
   return row ? toAdminScope(row) : null;

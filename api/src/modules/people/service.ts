@@ -15,6 +15,7 @@ import { findAccountById } from './platform-repository.js';
 import {
   findUser,
   insertAdminScope,
+  listAdminScopes,
   insertQuota,
   insertQuotaValues,
   insertTeam,
@@ -142,6 +143,12 @@ export function listCompanyUsers(tenant: Tenant): Promise<User[]> {
 /** The users of the given ids (for names shown beside a bounded page of records). */
 export function usersByIds(tenant: Tenant, ids: readonly number[]): Promise<User[]> {
   return listUsers(tenant, { id: [...ids] });
+}
+
+/** The ids of the admin scopes that hold a plan (whose scoped admins see its statements). */
+export async function adminScopeIdsHolding(tenant: Tenant, planId: number): Promise<Set<number>> {
+  const scopes = await listAdminScopes(tenant);
+  return new Set(scopes.filter((scope) => scope.planIds.includes(planId)).map((scope) => scope.id));
 }
 
 export function listCompanyTeams(tenant: Tenant): Promise<Team[]> {

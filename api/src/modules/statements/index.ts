@@ -18,3 +18,4 @@ export { nightlyCalculationSchedule } from './calculation/nightly.js';
 export { CalculationEvents } from './calculation-events.js';
 export { attachSeededEdits, seedStatementEdits } from './adjustments-seed.js';
 export { seedDemoReviews } from './reviews-seed.js';
+export { statementInReach, statementsReach, type StatementSubject } from './reading.js';

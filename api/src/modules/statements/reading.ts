@@ -271,6 +271,62 @@ export async function getStatement(context: Context, id: number): Promise<Statem
   };
 }
 
+/** A statement as other modules see it (threads): who, which plan and period, its rules by name. */
+export interface StatementSubject {
+  id: number;
+  userId: number;
+  userFullName: string;
+  planId: number;
+  planName: string;
+  planIsHidden: boolean;
+  periodId: string;
+  rules: { name: string; label: string }[];
+}
+
+/**
+ * The statement `id` if the caller may `permission` it: 404 when the company has no such
+ * statement, 403 when its user or plan is out of reach (as GET /statements/{id}).
+ */
+export async function statementInReach(
+  context: Context,
+  id: number,
+  permission: Permission,
+): Promise<StatementSubject> {
+  const statement = await repository.findStatement(context.tenant, id);
+  if (!statement) throw new NotFound(STATEMENT_MESSAGES.notFound);
+  const plan = await plans.findPlan(context.tenant, statement.planId);
+  const reachable =
+    (await context.reach.canReachUser(permission, statement.userId)) &&
+    plan !== null &&
+    visiblePlanIds(context, { plans: new Map([[plan.id, plan]]), users: new Map() }, permission).includes(
+      plan.id,
+    );
+  if (!reachable || !plan) throw new Forbidden(STATEMENT_MESSAGES.notReachable);
+  const [user] = await people.usersByIds(context.tenant, [statement.userId]);
+  return {
+    id: statement.id,
+    userId: statement.userId,
+    userFullName: user?.fullName ?? '',
+    planId: statement.planId,
+    planName: plan.name,
+    planIsHidden: plan.isHidden,
+    periodId: statement.periodId,
+    rules: (statement.content.rules ?? []).map((rule) => ({ name: rule.name, label: rule.label })),
+  };
+}
+
+/**
+ * What reads across statements of other modules need: the filters on `userId` and `planId` columns
+ * that keep them to the statements the caller may `permission`, and the names to show.
+ */
+export async function statementsReach(
+  context: Context,
+  permission: Permission,
+): Promise<{ where: WhereOptions[]; directory: Directory }> {
+  const directory = await directoryOf(context);
+  return { where: await reachConditions(context, directory, permission), directory };
+}
+
 /** Compares two exact decimal strings (-?digits[.digits]) without turning them into floats. */
 export function compareDecimals(a: string, b: string): number {
   const negativeA = a.startsWith('-');

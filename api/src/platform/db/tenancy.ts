@@ -1,4 +1,12 @@
-import { literal, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
+import {
+  col,
+  fn,
+  literal,
+  type Model,
+  type ModelStatic,
+  type Transaction,
+  type WhereOptions,
+} from 'sequelize';
 import type { Database } from './database.js';
 import { modelOf, type CompanyTable, type PlatformTable, type Table } from './tables.js';
 
@@ -193,6 +201,28 @@ export class Tenant {
     where?: WhereOptions,
   ): Promise<number> {
     return modelOf(this.db.sequelize, table).count({ where: this.scoped(where) });
+  }
+
+  /**
+   * Per value of `column` among the rows `where` matches: how many rows hold it and the highest id
+   * of them (a thread's message count and its latest message, in one GROUP BY).
+   */
+  async countBy<Row extends { companyId: number; id: number }>(
+    table: CompanyTable<Row>,
+    column: keyof Row & string,
+    where: WhereOptions,
+  ): Promise<{ value: unknown; count: number; lastId: number }[]> {
+    const rows = (await modelOf(this.db.sequelize, table).findAll({
+      attributes: [
+        [col(column), 'value'],
+        [fn('COUNT', col('id')), 'count'],
+        [fn('MAX', col('id')), 'lastId'],
+      ],
+      where: this.scoped(where),
+      group: [column],
+      raw: true,
+    })) as unknown as { value: unknown; count: unknown; lastId: unknown }[];
+    return rows.map((row) => ({ value: row.value, count: Number(row.count), lastId: Number(row.lastId) }));
   }
 
   async insert<Row extends { companyId: number }>(
