@@ -687,17 +687,6 @@ export async function seedDemoData(
       },
       t,
     );
-    await notifications.recordNotification(
-      demo,
-      {
-        userId: id('employee'),
-        type: 'NEW_COMMENT_ON_STATEMENT',
-        content: 'Manon Dupont commented on your statement.',
-        contentMetadata: { statementUserFullName: 'Emma Schultz', commentAuthorFullName: 'Manon Dupont' },
-        authorId: id('manager'),
-      },
-      t,
-    );
 
     const otherId = await company.createCompany(
       db,

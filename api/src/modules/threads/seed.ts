@@ -1,6 +1,10 @@
 import type { Tenant } from '../../platform/db/tenancy.js';
+import * as notifications from '../notifications/index.js';
+import * as people from '../people/index.js';
+import * as plans from '../plans/index.js';
 import * as statements from '../statements/index.js';
 import * as repository from './repository.js';
+import { commentNotification, commentRecipients } from './service.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,7 +28,7 @@ interface DemoThread {
  * Seeding (the demo company), after its statements are calculated: the questions a sales team
  * asks about its statements. A rep asks why two deals were paid at the lower tier (the manager
  * answered, the rep replies: open), a held bonus answered by finance (reviewed), and another rep's
- * missing deal nobody has answered yet (open).
+ * missing deal nobody has answered yet (open). Each message notified whom the product would have.
  */
 export async function seedDemoThreads(
   tenant: Tenant,
@@ -95,14 +99,22 @@ export async function seedDemoThreads(
     },
   ];
   const now = Date.now();
+  const plan = await plans.findPlan(tenant, input.planId);
+  const names = new Map(
+    (
+      await people.usersByIds(tenant, [
+        ...new Set(threads.flatMap((t) => [t.userId, ...t.messages.map((m) => m.by)])),
+      ])
+    ).map((user) => [user.id, user.fullName]),
+  );
   for (const demo of threads) {
     const [statement] = await statements.listStatements(
       { tenant },
       { planId: input.planId, userId: demo.userId, periodIds: [demo.periodId] },
     );
     const rule = statement?.content.rules?.find((candidate) => candidate.name === demo.ruleId);
-    const [first, ...replies] = demo.messages;
-    if (!statement || !first || (demo.ruleId !== null && !rule)) continue;
+    const [first] = demo.messages;
+    if (!statement || !plan || !first || (demo.ruleId !== null && !rule)) continue;
     const { threadId } = await repository.insertThreadWithMessage(
       tenant,
       {
@@ -118,12 +130,28 @@ export async function seedDemoThreads(
       },
       first.content,
     );
-    for (const reply of replies)
-      await repository.insertReply(tenant, threadId, {
-        authorId: reply.by,
-        content: reply.content,
-        createdAt: new Date(now - reply.ago),
-      });
+    const subject = {
+      id: statement.id,
+      userId: statement.userId,
+      userFullName: names.get(statement.userId) ?? '',
+      planName: plan.name,
+      periodId: statement.periodId,
+    };
+    for (const [index, message] of demo.messages.entries()) {
+      const createdAt = new Date(now - message.ago);
+      if (index > 0)
+        await repository.insertReply(tenant, threadId, {
+          authorId: message.by,
+          content: message.content,
+          createdAt,
+        });
+      const author = { id: message.by, fullName: names.get(message.by) ?? '' };
+      for (const recipient of await commentRecipients(tenant, statement, threadId, message.by))
+        await notifications.recordNotification(tenant, {
+          ...commentNotification(subject, threadId, author, recipient),
+          createdAt,
+        });
+    }
     if (demo.reviewedBy !== undefined)
       await repository.markReviewed(
         tenant,

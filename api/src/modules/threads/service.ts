@@ -3,7 +3,8 @@ import type { Role } from '@accrue/access';
 import type { Context, UserContext } from '../../platform/context.js';
 import { todayIso } from '../../platform/db/values.js';
 import { Conflict, Forbidden, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
-import type { NotificationService } from '../notifications/index.js';
+import type { Tenant } from '../../platform/db/tenancy.js';
+import type { NewNotification, NotificationService } from '../notifications/index.js';
 import * as people from '../people/index.js';
 import * as statements from '../statements/index.js';
 import * as repository from './repository.js';
@@ -352,36 +353,55 @@ export async function reviewThreads(
 }
 
 /**
- * NEW_COMMENT_ON_STATEMENT to the statement's person and the thread's other authors; when the
- * person writes, their managers too (someone must answer). Never to the author.
+ * Who hears of a new message: the statement's person and the thread's other authors; when the
+ * person writes, their managers too (someone must answer). Never its author.
  */
+export async function commentRecipients(
+  tenant: Tenant,
+  statement: { userId: number },
+  threadId: number,
+  authorId: number,
+): Promise<number[]> {
+  const authors = await repository.authorsOfThread(tenant, threadId, MAX_RECIPIENTS);
+  const managers =
+    authorId === statement.userId ? await people.managerIdsOf(tenant, statement.userId, todayIso()) : [];
+  return [...new Set([statement.userId, ...authors, ...managers])]
+    .filter((id) => id !== authorId)
+    .slice(0, MAX_RECIPIENTS);
+}
+
+/** The NEW_COMMENT_ON_STATEMENT notification of a message, as `recipientId` reads it. */
+export function commentNotification(
+  statement: Pick<statements.StatementSubject, 'id' | 'userId' | 'userFullName' | 'planName' | 'periodId'>,
+  threadId: number,
+  author: { id: number; fullName: string },
+  recipientId: number,
+): NewNotification {
+  const whose = recipientId === statement.userId ? 'your' : `${statement.userFullName}'s`;
+  return {
+    userId: recipientId,
+    type: 'NEW_COMMENT_ON_STATEMENT',
+    content: `${author.fullName} commented on ${whose} ${statement.periodId} statement (${statement.planName}).`,
+    contentMetadata: {
+      statementUserFullName: statement.userFullName,
+      commentAuthorFullName: author.fullName,
+    },
+    link: `/statements/${statement.id}/comments/${threadId}`,
+    authorId: author.id,
+  };
+}
+
 async function notifyNewMessage(
   context: UserContext,
   statement: statements.StatementSubject,
   threadId: number,
   notifications: NotificationService,
 ): Promise<void> {
-  const authors = await repository.authorsOfThread(context.tenant, threadId, MAX_RECIPIENTS);
-  const managers =
-    context.userId === statement.userId
-      ? await people.managerIdsOf(context.tenant, statement.userId, todayIso())
-      : [];
-  const recipients = [...new Set([statement.userId, ...authors, ...managers])]
-    .filter((id) => id !== context.userId)
-    .slice(0, MAX_RECIPIENTS);
+  const recipients = await commentRecipients(context.tenant, statement, threadId, context.userId);
   if (!recipients.length) return;
   const users = await usersById(context, [context.userId, ...recipients]);
-  const author = users.get(context.userId)?.fullName ?? '';
-  for (const userId of recipients) {
-    if (users.get(userId)?.status !== 'ACTIVE') continue;
-    const whose = userId === statement.userId ? 'your' : `${statement.userFullName}'s`;
-    await notifications.notify(context.tenant, {
-      userId,
-      type: 'NEW_COMMENT_ON_STATEMENT',
-      content: `${author} commented on ${whose} ${statement.periodId} statement (${statement.planName}).`,
-      contentMetadata: { statementUserFullName: statement.userFullName, commentAuthorFullName: author },
-      link: `/statements/${statement.id}/comments/${threadId}`,
-      authorId: context.userId,
-    });
-  }
+  const author = { id: context.userId, fullName: users.get(context.userId)?.fullName ?? '' };
+  for (const userId of recipients)
+    if (users.get(userId)?.status === 'ACTIVE')
+      await notifications.notify(context.tenant, commentNotification(statement, threadId, author, userId));
 }

@@ -69,6 +69,20 @@ describeOnEachDatabase('statement threads', (suite) => {
     });
     expect(answered.thread.lastMessage?.authorFullName).toBe('Emma Schultz');
     expect(all.items[2]!.thread.reviewedBy?.fullName).toBe('Fiona Becker');
+    // The demo's answers reached Emma as the product would have told her: a link to each thread.
+    const told = (await (await as(EMPLOYEE))('GET', '/notifications?limit=24')).body.items.filter(
+      (n: { type: string }) => n.type === 'NEW_COMMENT_ON_STATEMENT',
+    );
+    expect(told.map((n: { contentMetadata: object; link: string }) => [n.contentMetadata, n.link])).toEqual([
+      [
+        { statementUserFullName: 'Emma Schultz', commentAuthorFullName: 'Manon Dupont' },
+        `/statements/${answered.statementId}/comments/${answered.id}`,
+      ],
+      [
+        { statementUserFullName: 'Emma Schultz', commentAuthorFullName: 'Fiona Becker' },
+        `/statements/${all.items[2]!.statementId}/comments/${all.items[2]!.id}`,
+      ],
+    ]);
 
     expect((await threadsOf(ADMIN, '&status=OPEN')).totalItems).toBe(2);
     expect((await threadsOf(ADMIN, '&status=REVIEWED')).totalItems).toBe(1);
