@@ -285,6 +285,8 @@ describeOnEachDatabase('the platform', (suite) => {
           })
         ).body.overwrite.id,
         datasetId: 'wonDeals',
+        // A rule of the demo plan (a figure's explanation).
+        ruleId: 'commission',
         // A thread of the Demo Company (on the walk's statement) and its first message.
         ...(await (async () => {
           const thread = (
@@ -361,6 +363,6 @@ describeOnEachDatabase('the platform', (suite) => {
       expect((await demoAdmin('GET', '/company/api-keys')).body.map((k: { id: number }) => k.id)).toContain(
         key.body.id,
       );
-    });
+    }, 90_000); // One request per route and method: it grows with the contract.
   });
 });

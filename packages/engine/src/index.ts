@@ -22,6 +22,12 @@ export {
   type CompileOptions,
 } from './plan/compile-plan.js';
 export * from './plan/types.js';
+export {
+  dependenciesOf,
+  formulaReferences,
+  type Dependency,
+  type DependencyKind,
+} from './plan/dependencies.js';
 export { parseFormula, FormulaSyntaxError } from './formula/parser.js';
 export { FormulaError } from './formula/compiler.js';
 export { FUNCTIONS, FUNCTION_NAMES, type FunctionInfo } from './formula/functions/registry.js';

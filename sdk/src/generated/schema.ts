@@ -2661,6 +2661,35 @@ export interface paths {
     patch: operations['reviewThreads'];
     trace?: never;
   };
+  '/statements/{statementId}/rules/{ruleId}/explanation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        /** @description The rule's machine name (as in /statements/{id}/rule/{ruleId}). */
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * How a rule of a statement came to its value
+     * @description With the plan version the statement was calculated with: the rule's formula, then each
+     *     variable, quota, rate table, table, calculated field and record field it reads (and they
+     *     read), with the value the calculation used; then a page of the records of its table (or
+     *     the table it aggregates): each record's amount on the rule, its shown values, and where
+     *     the record came from (the import or API push that last wrote it). 404 for a rule the
+     *     statement does not have; 404 / 403 for the statement as GET /statements/{statementId}.
+     */
+    get: operations['explainStatementRule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4378,6 +4407,76 @@ export interface components {
     MessageContent: string;
     MessageInput: {
       content: components['schemas']['MessageContent'];
+    };
+    ExplanationStep: {
+      name: string;
+      /** @enum {string} */
+      kind: 'RULE' | 'VARIABLE' | 'QUOTA' | 'FIELD' | 'RECORD_FIELD' | 'TABLE' | 'RATE_TABLE';
+      label: string;
+      format: components['schemas']['Format'] | null;
+      formula: string | null;
+      /**
+       * @description What the calculation used; null for a per-record one (calculated and record fields:
+       *     see the records) and for one the calculation did not need.
+       */
+      value: components['schemas']['JsonValue'];
+      reads: string[];
+      table: string | null;
+      /** @description A rate table's tiers or points (RATE_TABLE only). */
+      rateTable: null | {
+        /** @enum {string} */
+        kind: 'tiers' | 'points';
+        rows: {
+          [key: string]: string | null;
+        }[];
+      };
+    };
+    RecordSource: {
+      /** @enum {string} */
+      kind: 'ADDED' | 'CHANGED';
+      /** Format: date-time */
+      changedAt: string;
+      changeSetId: number;
+      /** @enum {string} */
+      via: 'IMPORT' | 'API';
+      importId: number | null;
+      fileName: string | null;
+      connectionName: string | null;
+      by: string | null;
+    };
+    RuleExplanation: {
+      statementId: number;
+      planVersion: number | null;
+      rule: {
+        name: string;
+        label: string;
+        type: string;
+        category: string;
+        format: components['schemas']['Format'];
+        value: components['schemas']['JsonValue'];
+      };
+      steps: components['schemas']['ExplanationStep'][];
+      /** @description The records that fed the rule; null when it reads no table. */
+      records: null | {
+        table: string;
+        label: string;
+        keyField: string;
+        columns: {
+          name: string;
+          label: string;
+          format: components['schemas']['Format'];
+        }[];
+        items: {
+          key: string;
+          /** @description The record's line on a row-level rule; null otherwise. */
+          amount: string | null;
+          values: {
+            [key: string]: components['schemas']['JsonValue'];
+          };
+          source: components['schemas']['RecordSource'] | null;
+        }[];
+        totalItems: number;
+      };
     };
   };
   responses: {
@@ -8778,6 +8877,37 @@ export interface operations {
               message: string;
             }[];
           };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  explainStatementRule: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page of the records. */
+        page?: components['schemas']['PageNumber'];
+        limit?: number;
+        /** @description Keeps the records whose key or a shown value contains this text. */
+        search?: string;
+      };
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        /** @description The rule's machine name (as in /statements/{id}/rule/{ruleId}). */
+        ruleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The explanation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RuleExplanation'];
         };
       };
       default: components['responses']['Error'];

@@ -8,6 +8,7 @@
 export { dataRoutes } from './routes.js';
 export { changedKeysOf, changeSetsSince } from './imports.js';
 export { pushRecords } from './push.js';
+export { recordSources, type RecordSource } from './record-sources.js';
 export { seedDemoImport } from './demo-import.js';
 export { nightlyRefreshSchedule, refreshJobHandler, REFRESH_JOB } from './refresh.js';
 export type { ChangeKind, ChangeSet } from './import-types.js';

@@ -6,6 +6,7 @@
 export {
   assignUserToPlan,
   createPlan,
+  definitionAt,
   findPlan,
   listPlans,
   planAssignmentsOf,

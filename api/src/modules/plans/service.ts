@@ -37,6 +37,19 @@ export function findPlan(tenant: Tenant, planId: number, t?: Transaction): Promi
   return repository.findPlan(tenant, planId, t);
 }
 
+/**
+ * The plan file a statement was calculated with: the version `version`, or the current definition
+ * when that version is unknown (statements calculated before plans kept versions).
+ */
+export async function definitionAt(
+  tenant: Tenant,
+  planId: number,
+  version: number | null,
+): Promise<string | null> {
+  const kept = version === null ? null : await repository.findPlanVersion(tenant, planId, version);
+  return kept?.definition ?? (await repository.findPlan(tenant, planId))?.definition ?? null;
+}
+
 export function listPlans(tenant: Tenant, t?: Transaction): Promise<Plan[]> {
   return repository.listPlans(tenant, t);
 }

@@ -9,6 +9,7 @@ import { overwritesOfStatement } from './overwrites.js';
 import * as repository from './repository.js';
 import { reviewStatusesOf, type ReviewStatus } from './review-state.js';
 import type {
+  Statement,
   StatementDetail,
   StatementPeriod,
   StatementPlanRef,
@@ -292,16 +293,7 @@ export async function statementInReach(
   id: number,
   permission: Permission,
 ): Promise<StatementSubject> {
-  const statement = await repository.findStatement(context.tenant, id);
-  if (!statement) throw new NotFound(STATEMENT_MESSAGES.notFound);
-  const plan = await plans.findPlan(context.tenant, statement.planId);
-  const reachable =
-    (await context.reach.canReachUser(permission, statement.userId)) &&
-    plan !== null &&
-    visiblePlanIds(context, { plans: new Map([[plan.id, plan]]), users: new Map() }, permission).includes(
-      plan.id,
-    );
-  if (!reachable || !plan) throw new Forbidden(STATEMENT_MESSAGES.notReachable);
+  const { statement, plan } = await reachableStatement(context, id, permission);
   const [user] = await people.usersByIds(context.tenant, [statement.userId]);
   return {
     id: statement.id,
@@ -313,6 +305,25 @@ export async function statementInReach(
     periodId: statement.periodId,
     rules: (statement.content.rules ?? []).map((rule) => ({ name: rule.name, label: rule.label })),
   };
+}
+
+/** The stored statement and its plan, with the reach check of GET /statements/{id}. */
+export async function reachableStatement(
+  context: Context,
+  id: number,
+  permission: Permission,
+): Promise<{ statement: Statement; plan: plans.Plan }> {
+  const statement = await repository.findStatement(context.tenant, id);
+  if (!statement) throw new NotFound(STATEMENT_MESSAGES.notFound);
+  const plan = await plans.findPlan(context.tenant, statement.planId);
+  const reachable =
+    (await context.reach.canReachUser(permission, statement.userId)) &&
+    plan !== null &&
+    visiblePlanIds(context, { plans: new Map([[plan.id, plan]]), users: new Map() }, permission).includes(
+      plan.id,
+    );
+  if (!reachable || !plan) throw new Forbidden(STATEMENT_MESSAGES.notReachable);
+  return { statement, plan };
 }
 
 /**

@@ -10,6 +10,7 @@ import { reviewRoutes } from './reviews-routes.js';
 import { reviewOfStatement } from './reviews.js';
 import { canStartReview as startableReview } from './campaigns.js';
 import { versionRoutes } from './versions-routes.js';
+import { explainRule } from './explanations.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
@@ -25,6 +26,19 @@ export function statementRoutes(notifications: NotificationService): Router {
   router.use(paymentRoutes());
   // Versions, their comparison and the home summary (issue #13 points 5, 6, 11): their own file.
   router.use(versionRoutes());
+  // A figure's explanation (issue #13 point 7).
+  router.get(
+    '/statements/:statementId/rules/:ruleId/explanation',
+    operation('explainStatementRule', async (req, res) => {
+      res.json(
+        await explainRule(contextOf(req), Number(req.params.statementId), String(req.params.ruleId), {
+          page: req.query.page ?? 0,
+          limit: req.query.limit ?? 25,
+          search: req.query.search,
+        }),
+      );
+    }),
+  );
   router.get(
     '/userStatements',
     operation('listUserStatements', async (req, res) => {

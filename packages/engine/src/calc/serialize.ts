@@ -91,9 +91,17 @@ export interface StatementJson {
   }[];
   errors: EngineError[];
   total: string | null;
+  /**
+   * With `values: true`: every variable, quota and rule the calculation evaluated, by name (a
+   * table-valued one as its row count). What a figure's explanation shows beside its formula.
+   */
+  values?: Record<string, JsonValue>;
 }
 
-export function statementToJson(st: StatementRun, options: { datasets?: boolean } = {}): StatementJson {
+export function statementToJson(
+  st: StatementRun,
+  options: { datasets?: boolean; values?: boolean } = {},
+): StatementJson {
   const plan = st.plan;
   const formatOf = (name: string): Format => plan.tokenByName.get(name)?.format ?? 'number';
   const overwrittenToken = new Map(st.overwritten.filter((o) => o.kind !== 'field').map((o) => [o.token, o]));
@@ -219,7 +227,17 @@ export function statementToJson(st: StatementRun, options: { datasets?: boolean 
     }),
     errors,
     total: pay ? F.formatFixed(pay.total) : null,
+    ...(options.values && !st.incomplete ? { values: evaluatedValues(st) } : {}),
   };
+}
+
+function evaluatedValues(st: StatementRun): Record<string, JsonValue> {
+  const values: Record<string, JsonValue> = {};
+  for (const token of st.plan.tokens) {
+    const value = st.values[token.slot];
+    if (value !== undefined) values[token.name] = valueToJson(value, token.format);
+  }
+  return values;
 }
 
 /** Row indexes in the filter's sort order (team tables are only sorted when a formula needs it). */

@@ -11,7 +11,7 @@ export function statementRows(
   context: { planId: number; ids: EngineIds; currency: string; calculatedAt: Date },
 ): NewRow<StatementRow>[] {
   return calc.statements.map((run) => {
-    const json = statementToJson(run);
+    const json = statementToJson(run, { values: true });
     // A statement the engine could not pay (an error) pays nothing.
     const payments = json.payments ?? NO_PAYMENTS;
     return {
