@@ -10,13 +10,7 @@ import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { LightTable, SearchField, type LightTableColumn } from '@accrue/ui-kit/table';
-import {
-  useDeleteWorkflow,
-  useRefreshWorkflows,
-  useSaveWorkflow,
-  useUserNames,
-  useWorkflows,
-} from './queries';
+import { useDeleteWorkflow, useRefreshWorkflows, useSaveWorkflow, useWorkflows } from './queries';
 import {
   addStep,
   CONDITION_KINDS,
@@ -30,7 +24,7 @@ import {
   roleLabel,
   stepField,
   toWorkflowInput,
-  userIdsOf,
+  userNamesOf,
   validateDraft,
   WORKFLOW_ROLES,
   type ConditionKind,
@@ -59,9 +53,7 @@ function WorkflowsPage({ title }: PageProps) {
   const session = useSession()!;
   const canModify = session.can('MODIFY_WORKFLOWS');
   const workflows = useWorkflows();
-  const userIds = useMemo(() => userIdsOf(workflows.data ?? []), [workflows.data]);
-  const users = useUserNames(userIds, session.can('VIEW_MEMBER_PROFILE'));
-  const names = useMemo(() => new Map(users.data ?? []), [users.data]);
+  const names = useMemo(() => userNamesOf(workflows.data ?? []), [workflows.data]);
   const [editing, setEditing] = useState<Workflow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Workflow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

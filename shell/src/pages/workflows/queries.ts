@@ -1,13 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@accrue/remote-runtime';
 import { ok, useRefreshingMutation } from '@accrue/remote-runtime/query-hooks';
-import { inGroupsOf, type Workflow, type WorkflowInput } from './workflows';
+import type { Workflow, WorkflowInput } from './workflows';
 
 /** Every query of the page is under this key: a write refreshes them all. */
 const WORKFLOWS = ['workflows'] as const;
-
-/** The directory filters on at most this many users per call (openapi/people.yaml `userIds`). */
-const USERS_PER_CALL = 100;
 
 /** The company's workflows, by name (a company has at most 100: one call answers them all). */
 export function useWorkflows() {
@@ -15,36 +12,6 @@ export function useWorkflows() {
   return useQuery({
     queryKey: [...WORKFLOWS, 'list'],
     queryFn: async () => ok(await api.GET('/workflows')).items,
-  });
-}
-
-/**
- * The names of the users that steps name, whatever their status (a deactivated reviewer still
- * reads by name), asked by id: a call per 100 of them.
- */
-export function useUserNames(userIds: readonly number[], enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: [...WORKFLOWS, 'users', userIds],
-    enabled: enabled && userIds.length > 0,
-    queryFn: async () => {
-      const pages = await Promise.all(
-        inGroupsOf(userIds, USERS_PER_CALL).map(async (ids) =>
-          ok(
-            await api.GET('/users/profile', {
-              params: {
-                query: {
-                  userIds: ids,
-                  limit: USERS_PER_CALL,
-                  status: ['ACTIVE', 'INACTIVE', 'INVITED', 'DEACTIVATED'],
-                },
-              },
-            }),
-          ),
-        ),
-      );
-      return pages.flatMap((page) => page.items.map((user) => [user.id, user.fullName] as const));
-    },
   });
 }
 

@@ -10,13 +10,12 @@ import {
   describeCondition,
   describeStep,
   draftOf,
-  inGroupsOf,
   MAX_STEPS,
   moveStep,
   placeFieldErrors,
   removeStep,
   toWorkflowInput,
-  userIdsOf,
+  userNamesOf,
   validateDraft,
   type StepDraft,
   type Workflow,
@@ -72,11 +71,11 @@ describe('how a workflow reads', () => {
     );
   });
 
-  it('lists the users the steps name, each once', () => {
-    expect(
-      userIdsOf([managerThenFinance, { steps: [{ stepName: 'x', condition: { kind: 'USER', userId: 3 } }] }]),
-    ).toEqual([3, 12]);
-    expect(inGroupsOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  it('names the users the steps name, as the workflows answer them', () => {
+    const named = {
+      steps: [{ stepName: 'x', condition: { kind: 'USER' as const, userId: 3, userName: 'Carla Cfo' } }],
+    };
+    expect([...userNamesOf([managerThenFinance, named])]).toEqual([[3, 'Carla Cfo']]);
   });
 });
 

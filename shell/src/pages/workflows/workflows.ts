@@ -186,18 +186,15 @@ export function describeStep(
   );
 }
 
-/** The users the workflows' steps name, each once, in increasing order. */
-export function userIdsOf(workflows: readonly Pick<Workflow, 'steps'>[]): number[] {
-  const ids = new Set<number>();
+/**
+ * The names of the users the workflows' steps name, as the API answers them with each step (a
+ * deactivated reviewer still reads by name): no call to the directory.
+ */
+export function userNamesOf(workflows: readonly Pick<Workflow, 'steps'>[]): Map<number, string> {
+  const names = new Map<number, string>();
   for (const workflow of workflows)
     for (const { condition } of workflow.steps)
-      if (condition.kind === 'USER' && condition.userId !== undefined) ids.add(condition.userId);
-  return [...ids].sort((a, b) => a - b);
-}
-
-/** The ids in groups of at most `size` (the directory filters on at most 100 users at a time). */
-export function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
+      if (condition.kind === 'USER' && condition.userId !== undefined && condition.userName)
+        names.set(condition.userId, condition.userName);
+  return names;
 }
