@@ -382,4 +382,33 @@ describeOnEachDatabase('statement reviews', (suite) => {
       expect((await colleague('GET', `/statements-review/${id}/reviewers`)).status).toBe(403);
     });
   });
+  it('names as reviewers of a scoped-admin step only the scoped admins whose scope holds the plan', async () => {
+    const admin = await as(ADMIN);
+    const sales = (await admin('GET', '/plans')).body.items.find(
+      (p: { name: string }) => p.name === 'Account Executives 2026',
+    );
+    const kept = (await admin('GET', `/plans/${sales.id}/workflow`)).body.workflow.id;
+    const scoped = await admin('POST', '/workflows', {
+      name: 'Scope sign-off',
+      steps: [{ stepName: 'Scope check', condition: { kind: 'ROLE', role: 'SCOPED_ADMIN' } }],
+    });
+    expect(scoped.status).toBe(201);
+    expect((await admin('PATCH', `/plans/${sales.id}/workflow`, { workflowId: scoped.body.id })).status).toBe(
+      200,
+    );
+    const id = await statementIdOf('employee-3', '2026-01');
+    expect((await admin('POST', `/statements/${id}/enable-standalone-review`)).status).toBe(200);
+    const reviewers = async () =>
+      (await admin('GET', `/statements-review/${id}/reviewers`)).body.items.map(
+        (u: { fullName: string }) => u.fullName,
+      );
+    // The demo's scoped admin holds no plan yet: nobody may take the step.
+    expect(await reviewers()).toEqual([]);
+    const [scope] = (await admin('GET', '/admin-scopes')).body;
+    expect((await admin('PATCH', `/admin-scopes/${scope.id}`, { planIds: [sales.id] })).status).toBe(200);
+    expect(await reviewers()).toEqual(['Scott Lindqvist']);
+    // As it was for the other tests of the suite.
+    await admin('PATCH', `/admin-scopes/${scope.id}`, { planIds: [] });
+    await admin('PATCH', `/plans/${sales.id}/workflow`, { workflowId: kept });
+  });
 });

@@ -359,8 +359,17 @@ async function reviewersOf(
         role === 'MANAGER' || role === 'READ_ONLY_MANAGER'
           ? new Set(await people.managerIdsOf(tenant, ownerId, todayIso()))
           : null;
+      // A scoped administrator reviews only the plans of their scope.
+      const scopes =
+        role === 'SCOPED_ADMIN' || role === 'SCOPED_READ_ONLY_ADMIN'
+          ? await people.adminScopeIdsHolding(tenant, statement.plan.id)
+          : null;
       chosen = active.filter(
-        (user) => user.role === role && user.id !== ownerId && (managers === null || managers.has(user.id)),
+        (user) =>
+          user.role === role &&
+          user.id !== ownerId &&
+          (managers === null || managers.has(user.id)) &&
+          (scopes === null || (user.adminScopeId !== null && scopes.has(user.adminScopeId))),
       );
     }
   }
