@@ -4,19 +4,11 @@ import { Button, Heading } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import type { Adjustment, PaymentLine, StatementDetail } from './api';
-import { formatted, periodLabel } from './model';
+import { formatted, periodIdLabel } from './model';
 import { Fact, factGrid } from './StatementValue';
 
 const CATEGORIES = ['achievement', 'hold', 'paid', 'adjustments'] as const;
 const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
-
-/** A period id's label: "March 2026", "Q1 2026", "2026". */
-function periodIdLabel(intl: ReturnType<typeof useIntl>, id: string): string {
-  const month = /^(\d{4})-(\d{2})$/.exec(id);
-  return month
-    ? periodLabel(intl, { id, startDate: `${id}-01`, endDate: `${id}-01` })
-    : periodLabel(intl, { id, startDate: id, endDate: id });
-}
 
 /**
  * Payments per category (doc 2 §3: achievement, hold, paid, adjustments), the lines behind them

@@ -8,7 +8,7 @@ import {
   messagesIn,
   type Session,
 } from '@accrue/remote-runtime';
-import { reviewMessages } from '../../i18n/reviews';
+import { statementPageMessages } from '../../i18n/statement';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import remote from '../../remote';
 import StatementPage from './StatementPage';
@@ -16,8 +16,8 @@ import type { StatementDetail, StatementReview } from './api';
 
 // The labels download before the first render: a render suspended inside act() is not replayed.
 beforeAll(async () => {
-  // The review labels download with the pages that show reviews.
-  await pageMessagesIn(reviewMessages, 'en');
+  // The review and thread labels download with the statement page.
+  await pageMessagesIn(statementPageMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 
@@ -152,6 +152,9 @@ function sessionWith(
         data: { items: [], totalItems: 0, currentPage: 0, pageCount: 1 },
         response: new Response(null, { status: 200 }),
       };
+    // Nor any comment (the Comments button in its header counts them).
+    if (path === '/statements/{statementId}/statement-threads')
+      return { data: { items: [] }, response: new Response(null, { status: 200 }) };
     const answer = detail(reviews[Math.min(reads, reviews.length - 1)]!);
     reads += 1;
     return { data: answer, response: new Response(null, { status: 200 }) };
@@ -415,7 +418,9 @@ describe('a statement not under review', () => {
             data: { items: [], totalItems: 0, currentPage: 0, pageCount: 1 },
             response: new Response(null, { status: 200 }),
           }
-        : { data: { ...detail(null), canStartReview }, response: new Response(null, { status: 200 }) },
+        : path === '/statements/{statementId}/statement-threads'
+          ? { data: { items: [] }, response: new Response(null, { status: 200 }) }
+          : { data: { ...detail(null), canStartReview }, response: new Response(null, { status: 200 }) },
     );
     const POST = vi.fn(async (path: string, init: { params?: unknown } = {}) => {
       posts.push({ path, params: init.params });

@@ -8,15 +8,15 @@ import {
   messagesIn,
   type Session,
 } from '@accrue/remote-runtime';
-import { reviewMessages } from '../../i18n/reviews';
+import { statementPageMessages } from '../../i18n/statement';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import remote from '../../remote';
 import StatementPage from './StatementPage';
 import type { StatementDetail } from './api';
 
 beforeAll(async () => {
-  // The review labels download with the pages that show reviews.
-  await pageMessagesIn(reviewMessages, 'en');
+  // The review and thread labels download with the statement page.
+  await pageMessagesIn(statementPageMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 
@@ -150,7 +150,16 @@ function sessionWith(options: {
   post?: (path: string, body: unknown) => Promise<Response | object>;
 }) {
   const posts: { path: string; body: unknown }[] = [];
-  const GET = vi.fn(async () => ({ data: detail(), response: new Response(null, { status: 200 }) }));
+  const GET = vi.fn(async (path: string) => ({
+    // The statement has no comment (threads are features/threads' tests); a focused rule's
+    // explanation is features/explanations' (here: its rule alone, reading nothing).
+    data: path.startsWith('/statements/{statementId}/statement-threads')
+      ? { items: [] }
+      : path === '/statements/{statementId}/rules/{ruleId}/explanation'
+        ? { statementId: 7, planVersion: 2, rule: detail().rules[0], steps: [], records: null }
+        : detail(),
+    response: new Response(null, { status: 200 }),
+  }));
   const POST = vi.fn(async (path: string, init: { body?: unknown } = {}) => {
     posts.push({ path, body: init.body });
     const answer = await options.post!(path, init.body);
@@ -296,5 +305,9 @@ describe('the statement page', () => {
     );
     await waitFor(() => expect(within(lines).getByText('D-2')).toBeTruthy());
     expect(within(lines).queryByText('D-1')).toBeNull();
+    // Below it, how the rule came to its value (loaded with its own code and labels).
+    expect(
+      await screen.findByText('Calculated with version 2 of the plan.', {}, { timeout: 10000 }),
+    ).toBeTruthy();
   }, 30000);
 });

@@ -1,10 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
-import { reviewMessages } from '../../i18n/reviews';
+import { usePathname, useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { statementPageMessages } from '../../i18n/statement';
 import { Alert, Button, Heading, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
+import { CommentsButton } from '../threads/CommentsButton';
+import { CommentsPanel, besidePanelStyle, usePanelWidth } from '../threads/CommentsPanel';
+import { besidePanel } from '../threads/CommentsPanel.css';
+import { commentsHref, navigate } from '../threads/links';
 import { ApiError, type JsonValue, type StatementDetail } from './api';
 import { DatasetsSection } from './DatasetsSection';
 import { HistoryTab } from './HistoryTab';
@@ -29,16 +33,23 @@ type Dataset = StatementDetail['datasets'][number];
 
 /**
  * /statements/{id} and /statements/{id}/rule/{ruleId}/{action?}/{externalId?} (doc 2 §2, §3): the
- * header (who, plan, period, total, status, the engine's errors and warnings with their context),
+ * header (who, plan, period, total, status, the engine's errors and warnings with their context,
+ * the Comments button with how many of its threads are open),
  * its review through the plan's workflow (frozen once fully reviewed: no adjustment, no overwrite;
  * one not under review yet may be started on its own),
  * the KPIs (highlighted first), the rules by category with the records that earned them, the
  * payments per category with hold-and-release lines and the adjustments, and the datasets. The
- * rule route shows that rule alone (and, with an external id, that record's line). Amounts are
+ * rule route shows that rule alone (and, with an external id, that record's line) with its
+ * explanation: its formula, what it reads with the values used, the records and their sources. Amounts are
  * the exact decimals the engine stored, formatted by the kit in the statement's currency.
+ * /statements/{id}/comments and …/comments/{stid} show it with its comments panel beside it (its
+ * threads, or one thread); the rule view opens that panel on its rule without leaving the view.
  */
-/** The page with the review labels, which download with it (i18n/reviews.ts). */
-export default withPageMessages(reviewMessages, StatementPage);
+/** The page with the review and thread labels, which download with it (i18n/statement.ts). */
+export default withPageMessages(statementPageMessages, StatementPage);
+
+/** The focused rule's explanation: its code and labels download only when a rule is opened. */
+const RuleExplanation = lazy(() => import('../explanations/RuleExplanation'));
 
 function StatementPage({ params }: PageProps) {
   return (
@@ -48,9 +59,16 @@ function StatementPage({ params }: PageProps) {
   );
 }
 
+/** A route parameter that is an id, or null. */
+const idOf = (param: string | undefined) => (/^\d{1,10}$/.test(param ?? '') ? Number(param) : null);
+
 function StatementLoader({ params }: Pick<PageProps, 'params'>) {
   const intl = useIntl();
-  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = idOf(params.id);
+  const pathname = usePathname();
+  // The comments routes (…/comments, …/comments/{stid}) open the panel; the others have no `stid`.
+  const comments =
+    params.stid !== undefined || /\/comments\/?$/.test(pathname) ? { threadId: idOf(params.stid) } : null;
   const [awaiting, setAwaiting] = useState<string | null>(null);
   const statement = useStatementDetail(id, awaiting);
   const error = statement.error instanceof ApiError ? statement.error : null;
@@ -73,6 +91,7 @@ function StatementLoader({ params }: Pick<PageProps, 'params'>) {
       focus={
         params.ruleId ? { ruleId: params.ruleId, action: params.action, externalId: params.externalId } : null
       }
+      comments={comments}
       onAwait={setAwaiting}
       awaiting={awaiting}
     />
@@ -88,11 +107,14 @@ interface Focus {
 function Statement({
   statement,
   focus,
+  comments,
   awaiting,
   onAwait,
 }: {
   statement: StatementDetail;
   focus: Focus | null;
+  /** The comments panel its route opens: the statement's threads, or one of them. */
+  comments: { threadId: number | null } | null;
   awaiting: string | null;
   onAwait: (calculatedAt: string | null) => void;
 }) {
@@ -179,16 +201,41 @@ function Statement({
     [canOverwrite],
   );
 
+  const canViewThreads = session.can('VIEW_THREADS');
+  const canComment = canViewThreads && session.can('COMMENT_STATEMENTS');
+  // The rule view has no comments route: its panel opens in place (on its rule to comment on it).
+  const [commentsInPlace, setCommentsInPlace] = useState<{ ruleId: string | null } | null>(null);
+  const [panelWidth, setPanelWidth] = usePanelWidth();
+  const panel: { threadId: number | null; ruleId: string | null } | null = !canViewThreads
+    ? null
+    : comments
+      ? { threadId: comments.threadId, ruleId: null }
+      : focus && commentsInPlace
+        ? { threadId: null, ruleId: commentsInPlace.ruleId }
+        : null;
+  const statementHref = `/statements/${statement.id}`;
+  const toggleComments = () => {
+    if (focus) setCommentsInPlace(panel ? null : { ruleId: null });
+    else navigate(panel ? statementHref : commentsHref(statement.id));
+  };
+
   const focusedRules = focus ? statement.rules.filter((rule) => rule.name === focus.ruleId) : statement.rules;
   const categories = useMemo(() => {
     const groups = new Map<string, Rule[]>();
     for (const rule of focusedRules) groups.set(rule.category, [...(groups.get(rule.category) ?? []), rule]);
     return [...groups.entries()];
   }, [focusedRules]);
-  const statementHref = `/statements/${statement.id}`;
 
   return (
-    <section style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+    <section
+      className={panel ? besidePanel : undefined}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 24,
+        ...(panel ? besidePanelStyle(panelWidth) : {}),
+      }}
+    >
       <PageHeader
         title={`${statement.user.fullName} · ${statement.plan.name}`}
         breadcrumbs={[
@@ -201,6 +248,11 @@ function Statement({
             : { label: periodLabel(intl, statement.period) },
           ...(focus ? [{ label: focusedRules[0]?.label ?? focus.ruleId }] : []),
         ]}
+        actions={
+          canViewThreads ? (
+            <CommentsButton statementId={statement.id} isOpen={panel !== null} onPress={toggleComments} />
+          ) : undefined
+        }
       />
       <PageBody>
         <dl aria-label={intl.formatMessage({ id: 'statement.summary' })} style={factGrid}>
@@ -318,11 +370,23 @@ function Statement({
                   focused={focus !== null}
                   externalId={focus?.externalId}
                   onOverwrite={edit && rule.type !== 'HOLD_AND_RELEASE' ? () => edit.rule(rule) : null}
+                  onComment={focus && canComment ? () => setCommentsInPlace({ ruleId: rule.name }) : null}
                 />
               ))}
             </section>
           ))}
         </section>
+
+        {focus && focusedRules.length ? (
+          <Suspense fallback={<Spinner />}>
+            <RuleExplanation
+              statementId={statement.id}
+              ruleId={focus.ruleId}
+              currency={statement.currency}
+              externalId={focus.externalId}
+            />
+          </Suspense>
+        ) : null}
 
         {!focus ? (
           <PaymentsSection
@@ -361,6 +425,17 @@ function Statement({
             statementId={statement.id}
             currency={statement.currency}
             calculatedAt={statement.calculatedAt}
+          />
+        ) : null}
+
+        {panel ? (
+          <CommentsPanel
+            statement={statement}
+            threadId={panel.threadId}
+            ruleId={panel.ruleId}
+            width={panelWidth}
+            onWidthChange={setPanelWidth}
+            onClose={() => (comments ? navigate(statementHref) : setCommentsInPlace(null))}
           />
         ) : null}
 
@@ -441,12 +516,15 @@ function RuleSection({
   focused,
   externalId,
   onOverwrite,
+  onComment,
 }: {
   rule: Rule;
   statement: StatementDetail;
   focused: boolean;
   externalId?: string;
   onOverwrite: (() => void) | null;
+  /** Opens the comments panel with a new thread about this rule (its own view only). */
+  onComment: (() => void) | null;
 }) {
   const intl = useIntl();
   // The records a rule's lines name are rows of the plan's datasets, found by their key.
@@ -555,6 +633,13 @@ function RuleSection({
           ) : null}
         </strong>
       </div>
+      {onComment ? (
+        <div>
+          <Button size="small" variant="secondary" onPress={onComment}>
+            {intl.formatMessage({ id: 'threads.commentOnRule' })}
+          </Button>
+        </div>
+      ) : null}
       {kpis.length ? (
         <dl style={{ ...factGrid, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
           {kpis.map((kpi) => (

@@ -9,6 +9,7 @@ import {
   type Session,
 } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
+import { statementPageMessages } from '../../i18n/statement';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import remote from '../../remote';
 import StatementsPage from './StatementsPage';
@@ -17,8 +18,9 @@ import type { StatementDetail, UserStatement } from './api';
 
 // The labels download before the first render: a render suspended inside act() is not replayed.
 beforeAll(async () => {
-  // The review labels download with the pages that show reviews.
+  // The review labels download with the pages that show reviews, the thread labels with the statement.
   await pageMessagesIn(reviewMessages, 'en');
+  await pageMessagesIn(statementPageMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 
@@ -327,7 +329,10 @@ describe('the statement page', () => {
   };
 
   it('shows who, the plan, the period, the total and the deals behind each rule', async () => {
-    const { session } = sessionWith({ '/statements/{statementId}': () => detail });
+    const { session } = sessionWith({
+      '/statements/{statementId}': () => detail,
+      '/statements/{statementId}/statement-threads': () => ({ items: [] }),
+    });
     renderWith(session, <StatementPage title="page.statement" params={{ id: '7' }} />);
     await screen.findByRole('heading', { name: 'Commission on won deals', level: 3 }, { timeout: 10000 });
     expect(screen.getByTestId('statement-total').textContent).toBe('€4,123.50');

@@ -16,6 +16,13 @@ export function periodLabel(intl: IntlShape, period: StatementPeriod): string {
   return period.id;
 }
 
+/** A period's label from its id alone: "March 2026", "Q1 2026", "2026". */
+export function periodIdLabel(intl: IntlShape, id: string): string {
+  return /^\d{4}-\d{2}$/.test(id)
+    ? periodLabel(intl, { id, startDate: `${id}-01`, endDate: `${id}-01` })
+    : periodLabel(intl, { id, startDate: id, endDate: id });
+}
+
 /**
  * The period a list opens on: the one starting at `startDate`, else the current one, else the
  * latest. Where a monthly and a quarterly plan both have one (October and Q4 start together), the

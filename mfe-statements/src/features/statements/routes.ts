@@ -16,7 +16,6 @@ export const statementsRoutes: readonly AppRoute[] = [
     gate: can('VIEW_STATEMENTS'),
     load: list,
   },
-  // The comment thread is not there yet: the detail shows alone.
   {
     path: '/statements/:id/comments/:stid',
     title: 'page.statement',

@@ -1,0 +1,42 @@
+import type { Messages } from '@accrue/remote-runtime';
+import type { ExplanationMessageId } from './en';
+
+/** The explanation labels in German, downloaded with the explanation by users who read it. */
+export const messages: Messages<ExplanationMessageId> = {
+  'explanation.title': 'Wie dieser Wert berechnet wird',
+  'explanation.planVersion': 'Berechnet mit Version {version} des Plans.',
+  'explanation.loadError': 'Die Erklärung konnte nicht geladen werden: {message}',
+  'explanation.steps': 'Woraus er besteht',
+  'explanation.formula': 'Formel',
+  'explanation.value': 'Verwendeter Wert',
+  'explanation.perRecord': 'Ein Wert pro Datensatz: siehe die Datensätze unten.',
+  'explanation.notNeeded': 'Für diese Berechnung nicht benötigt.',
+  'explanation.reads': 'Liest',
+  'explanation.kind.RULE': 'Regel',
+  'explanation.kind.VARIABLE': 'Variable',
+  'explanation.kind.QUOTA': 'Quote',
+  'explanation.kind.FIELD': 'Berechnetes Feld',
+  'explanation.kind.RECORD_FIELD': 'Datensatzfeld',
+  'explanation.kind.TABLE': 'Tabelle',
+  'explanation.kind.RATE_TABLE': 'Satztabelle',
+  'explanation.rateTable.from': 'Von',
+  'explanation.rateTable.to': 'Bis',
+  'explanation.rateTable.rate': 'Satz',
+  'explanation.rateTable.x': 'Wenn',
+  'explanation.rateTable.y': 'Dann',
+  'explanation.rateTable.open': 'und mehr',
+  'explanation.records': 'Datensätze von {table}',
+  'explanation.records.count':
+    '{count, plural, one {# Datensatz ist} other {# Datensätze sind}} in diesen Wert eingeflossen.',
+  'explanation.column.amount': 'Auf dieser Regel',
+  'explanation.column.source': 'Quelle',
+  'explanation.source.import': '{file} ({connection})',
+  'explanation.source.importBy': 'Importiert von {name} am {date}',
+  'explanation.source.importOn': 'Importiert am {date}',
+  'explanation.source.api': 'Über die API übermittelt',
+  'explanation.source.apiOn': 'Über die API übermittelt am {date}',
+  'explanation.source.added': 'hinzugefügt',
+  'explanation.source.changed': 'geändert',
+  'explanation.source.unknown': 'Geladen, bevor Importe nachverfolgt wurden',
+  'explanation.noRecords': 'Dieser Wert liest keine Datensatztabelle.',
+};

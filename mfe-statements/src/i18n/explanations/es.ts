@@ -1,0 +1,42 @@
+import type { Messages } from '@accrue/remote-runtime';
+import type { ExplanationMessageId } from './en';
+
+/** The explanation labels in Spanish, downloaded with the explanation by users who read it. */
+export const messages: Messages<ExplanationMessageId> = {
+  'explanation.title': 'Cómo se calcula esta cifra',
+  'explanation.planVersion': 'Calculado con la versión {version} del plan.',
+  'explanation.loadError': 'No se ha podido cargar la explicación: {message}',
+  'explanation.steps': 'De qué se compone',
+  'explanation.formula': 'Fórmula',
+  'explanation.value': 'Valor utilizado',
+  'explanation.perRecord': 'Un valor por registro: consulta los registros más abajo.',
+  'explanation.notNeeded': 'No es necesario para este cálculo.',
+  'explanation.reads': 'Lee',
+  'explanation.kind.RULE': 'Regla',
+  'explanation.kind.VARIABLE': 'Variable',
+  'explanation.kind.QUOTA': 'Cuota',
+  'explanation.kind.FIELD': 'Campo calculado',
+  'explanation.kind.RECORD_FIELD': 'Campo del registro',
+  'explanation.kind.TABLE': 'Tabla',
+  'explanation.kind.RATE_TABLE': 'Tabla de tasas',
+  'explanation.rateTable.from': 'Desde',
+  'explanation.rateTable.to': 'Hasta',
+  'explanation.rateTable.rate': 'Tasa',
+  'explanation.rateTable.x': 'Si',
+  'explanation.rateTable.y': 'Entonces',
+  'explanation.rateTable.open': 'y más',
+  'explanation.records': 'Registros de {table}',
+  'explanation.records.count':
+    '{count, plural, one {# registro alimentó} other {# registros alimentaron}} esta cifra.',
+  'explanation.column.amount': 'En esta regla',
+  'explanation.column.source': 'Origen',
+  'explanation.source.import': '{file} ({connection})',
+  'explanation.source.importBy': 'Importado por {name} el {date}',
+  'explanation.source.importOn': 'Importado el {date}',
+  'explanation.source.api': 'Enviado por la API',
+  'explanation.source.apiOn': 'Enviado por la API el {date}',
+  'explanation.source.added': 'añadido',
+  'explanation.source.changed': 'modificado',
+  'explanation.source.unknown': 'Cargado antes de que se registraran las importaciones',
+  'explanation.noRecords': 'Esta cifra no lee ninguna tabla de registros.',
+};

@@ -1,0 +1,42 @@
+import type { Messages } from '@accrue/remote-runtime';
+import type { ExplanationMessageId } from './en';
+
+/** The explanation labels in French, downloaded with the explanation by users who read it. */
+export const messages: Messages<ExplanationMessageId> = {
+  'explanation.title': 'Comment ce montant est calculé',
+  'explanation.planVersion': 'Calculé avec la version {version} du plan.',
+  'explanation.loadError': "L'explication n'a pas pu être chargée : {message}",
+  'explanation.steps': 'Ce qui le compose',
+  'explanation.formula': 'Formule',
+  'explanation.value': 'Valeur utilisée',
+  'explanation.perRecord': 'Une valeur par enregistrement : voir les enregistrements ci-dessous.',
+  'explanation.notNeeded': 'Non nécessaire à ce calcul.',
+  'explanation.reads': 'Lit',
+  'explanation.kind.RULE': 'Règle',
+  'explanation.kind.VARIABLE': 'Variable',
+  'explanation.kind.QUOTA': 'Quota',
+  'explanation.kind.FIELD': 'Champ calculé',
+  'explanation.kind.RECORD_FIELD': "Champ d'enregistrement",
+  'explanation.kind.TABLE': 'Table',
+  'explanation.kind.RATE_TABLE': 'Table de taux',
+  'explanation.rateTable.from': 'De',
+  'explanation.rateTable.to': 'À',
+  'explanation.rateTable.rate': 'Taux',
+  'explanation.rateTable.x': 'Si',
+  'explanation.rateTable.y': 'Alors',
+  'explanation.rateTable.open': 'et plus',
+  'explanation.records': 'Enregistrements de {table}',
+  'explanation.records.count':
+    '{count, plural, one {# enregistrement a} other {# enregistrements ont}} alimenté ce montant.',
+  'explanation.column.amount': 'Sur cette règle',
+  'explanation.column.source': 'Source',
+  'explanation.source.import': '{file} ({connection})',
+  'explanation.source.importBy': 'Importé par {name} le {date}',
+  'explanation.source.importOn': 'Importé le {date}',
+  'explanation.source.api': "Envoyé par l'API",
+  'explanation.source.apiOn': "Envoyé par l'API le {date}",
+  'explanation.source.added': 'ajouté',
+  'explanation.source.changed': 'modifié',
+  'explanation.source.unknown': 'Chargé avant le suivi des imports',
+  'explanation.noRecords': "Ce montant ne lit aucune table d'enregistrements.",
+};

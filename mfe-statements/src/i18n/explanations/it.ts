@@ -1,0 +1,42 @@
+import type { Messages } from '@accrue/remote-runtime';
+import type { ExplanationMessageId } from './en';
+
+/** The explanation labels in Italian, downloaded with the explanation by users who read it. */
+export const messages: Messages<ExplanationMessageId> = {
+  'explanation.title': 'Come viene calcolato questo importo',
+  'explanation.planVersion': 'Calcolato con la versione {version} del piano.',
+  'explanation.loadError': 'Impossibile caricare la spiegazione: {message}',
+  'explanation.steps': 'Da cosa è composto',
+  'explanation.formula': 'Formula',
+  'explanation.value': 'Valore utilizzato',
+  'explanation.perRecord': 'Un valore per record: vedi i record qui sotto.',
+  'explanation.notNeeded': 'Non necessario per questo calcolo.',
+  'explanation.reads': 'Legge',
+  'explanation.kind.RULE': 'Regola',
+  'explanation.kind.VARIABLE': 'Variabile',
+  'explanation.kind.QUOTA': 'Quota',
+  'explanation.kind.FIELD': 'Campo calcolato',
+  'explanation.kind.RECORD_FIELD': 'Campo del record',
+  'explanation.kind.TABLE': 'Tabella',
+  'explanation.kind.RATE_TABLE': 'Tabella delle aliquote',
+  'explanation.rateTable.from': 'Da',
+  'explanation.rateTable.to': 'A',
+  'explanation.rateTable.rate': 'Aliquota',
+  'explanation.rateTable.x': 'Se',
+  'explanation.rateTable.y': 'Allora',
+  'explanation.rateTable.open': 'e oltre',
+  'explanation.records': 'Record di {table}',
+  'explanation.records.count':
+    '{count, plural, one {# record ha alimentato} other {# record hanno alimentato}} questo importo.',
+  'explanation.column.amount': 'Su questa regola',
+  'explanation.column.source': 'Origine',
+  'explanation.source.import': '{file} ({connection})',
+  'explanation.source.importBy': 'Importato da {name} il {date}',
+  'explanation.source.importOn': 'Importato il {date}',
+  'explanation.source.api': "Inviato tramite l'API",
+  'explanation.source.apiOn': "Inviato tramite l'API il {date}",
+  'explanation.source.added': 'aggiunto',
+  'explanation.source.changed': 'modificato',
+  'explanation.source.unknown': 'Caricato prima che le importazioni fossero tracciate',
+  'explanation.noRecords': 'Questo importo non legge alcuna tabella di record.',
+};

@@ -1,0 +1,42 @@
+import type { Messages } from '@accrue/remote-runtime';
+import type { ExplanationMessageId } from './en';
+
+/** The explanation labels in Portuguese, downloaded with the explanation by users who read it. */
+export const messages: Messages<ExplanationMessageId> = {
+  'explanation.title': 'Como este valor é calculado',
+  'explanation.planVersion': 'Calculado com a versão {version} do plano.',
+  'explanation.loadError': 'Não foi possível carregar a explicação: {message}',
+  'explanation.steps': 'Do que é feito',
+  'explanation.formula': 'Fórmula',
+  'explanation.value': 'Valor utilizado',
+  'explanation.perRecord': 'Um valor por registo: veja os registos abaixo.',
+  'explanation.notNeeded': 'Não necessário para este cálculo.',
+  'explanation.reads': 'Lê',
+  'explanation.kind.RULE': 'Regra',
+  'explanation.kind.VARIABLE': 'Variável',
+  'explanation.kind.QUOTA': 'Quota',
+  'explanation.kind.FIELD': 'Campo calculado',
+  'explanation.kind.RECORD_FIELD': 'Campo do registo',
+  'explanation.kind.TABLE': 'Tabela',
+  'explanation.kind.RATE_TABLE': 'Tabela de taxas',
+  'explanation.rateTable.from': 'De',
+  'explanation.rateTable.to': 'Até',
+  'explanation.rateTable.rate': 'Taxa',
+  'explanation.rateTable.x': 'Se',
+  'explanation.rateTable.y': 'Então',
+  'explanation.rateTable.open': 'e acima',
+  'explanation.records': 'Registos de {table}',
+  'explanation.records.count':
+    '{count, plural, one {# registo alimentou} other {# registos alimentaram}} este valor.',
+  'explanation.column.amount': 'Nesta regra',
+  'explanation.column.source': 'Origem',
+  'explanation.source.import': '{file} ({connection})',
+  'explanation.source.importBy': 'Importado por {name} em {date}',
+  'explanation.source.importOn': 'Importado em {date}',
+  'explanation.source.api': 'Enviado pela API',
+  'explanation.source.apiOn': 'Enviado pela API em {date}',
+  'explanation.source.added': 'adicionado',
+  'explanation.source.changed': 'alterado',
+  'explanation.source.unknown': 'Carregado antes do registo das importações',
+  'explanation.noRecords': 'Este valor não lê nenhuma tabela de registos.',
+};
