@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Link } from '@accrue/ui-kit';
@@ -11,10 +10,12 @@ import {
   type AccrueAppProps,
   type ColorScheme,
   type Locale,
-  type Session,
 } from '@accrue/remote-runtime';
 import { signInUrl } from '../session/session';
 import { DeactivatedBanner } from './DeactivatedBanner';
+import { useOpenThreads, useStatementsToReview } from './header-counts';
+import { hasNotifications } from './notifications/model';
+import { NotificationBell } from './notifications/NotificationBell';
 import { activeItem, FOOTER, HEADER, MENU, visibleItems, type MenuItem } from './menu';
 import * as styles from './Chrome.css';
 
@@ -39,38 +40,14 @@ function NavLink({ item, active, count }: { item: MenuItem; active: boolean; cou
         aria-current={active ? 'page' : undefined}
       >
         <FormattedMessage id={item.label} />
-        {count ? (
-          <span
-            className={styles.count}
-            aria-label={intl.formatMessage({ id: 'header.awaiting' }, { count })}
-          >
+        {count && item.countLabel ? (
+          <span className={styles.count} aria-label={intl.formatMessage({ id: item.countLabel }, { count })}>
             {count > 99 ? '99+' : count}
           </span>
         ) : null}
       </Link>
     </li>
   );
-}
-
-/**
- * How many statements await the signed-in user's review (doc 2 §9: the indicator asks for one and
- * reads the total), asked again on each navigation: a review taken elsewhere shows on the next page.
- */
-function useStatementsToReview(session: Session | null, pathname: string): number {
-  const [count, setCount] = useState(0);
-  const allowed = session !== null && session.can('VIEW_STATEMENT_REVIEWS') && session.me.user !== null;
-  useEffect(() => {
-    if (!allowed) return;
-    let current = true;
-    session!.api
-      .GET('/statements-review', { params: { query: { limit: 1 } } })
-      .then(({ data }) => current && setCount(data?.totalItems ?? 0))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [allowed, session, pathname]);
-  return allowed ? count : 0;
 }
 
 /** The always-on chrome: header strip, navigation groups and footer (spec doc 1 §2.5). */
@@ -81,7 +58,10 @@ export function Chrome({ atoms }: Pick<AccrueAppProps, 'atoms'>) {
   const [scheme, setScheme] = useAtom(atoms.colorScheme);
   const [locale, setLocale] = useAtom(atoms.locale);
   const session = useSession();
-  const toReview = useStatementsToReview(session, pathname);
+  const counts: Record<string, number> = {
+    'to-review': useStatementsToReview(session, pathname),
+    threads: useOpenThreads(session, pathname),
+  };
 
   return (
     <div className={styles.chrome}>
@@ -89,13 +69,13 @@ export function Chrome({ atoms }: Pick<AccrueAppProps, 'atoms'>) {
       <div className={styles.logo}>Accrue</div>
       <ul className={styles.header} aria-label={intl.formatMessage({ id: 'product.name' })}>
         {visibleItems(HEADER, session).map((item) => (
-          <NavLink
-            key={item.id}
-            item={item}
-            active={item.id === current}
-            count={item.id === 'to-review' ? toReview : undefined}
-          />
+          <NavLink key={item.id} item={item} active={item.id === current} count={counts[item.id]} />
         ))}
+        {hasNotifications(session) ? (
+          <li>
+            <NotificationBell session={session} />
+          </li>
+        ) : null}
       </ul>
       {MENU.map((group) => ({ ...group, items: visibleItems(group.items, session) }))
         .filter((group) => group.items.length > 0)

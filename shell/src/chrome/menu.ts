@@ -8,6 +8,8 @@ export interface MenuItem {
   href: string;
   /** Whether the signed-in user sees the item (the same rules the API enforces). */
   gate?: Gate;
+  /** What a count shown beside the item means (header shortcuts), a message taking `count`. */
+  countLabel?: string;
 }
 
 export interface MenuGroup {
@@ -90,8 +92,15 @@ export const HEADER: readonly MenuItem[] = [
     label: 'header.statementsToReview',
     href: '/statements-reviews',
     gate: can('VIEW_STATEMENT_REVIEWS'),
+    countLabel: 'header.awaiting',
   },
-  { id: 'threads', label: 'header.threads', href: '/threads', gate: can('VIEW_THREADS') },
+  {
+    id: 'threads',
+    label: 'header.threads',
+    href: '/threads',
+    gate: can('VIEW_THREADS'),
+    countLabel: 'header.openThreads',
+  },
 ];
 
 /** The menu item a pathname belongs to (the longest href that prefixes it). */

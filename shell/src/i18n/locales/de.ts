@@ -28,6 +28,9 @@ export const messages: ShellMessages = {
   'header.awaiting':
     '{count, plural, one {# Abrechnung wartet auf Ihre Prüfung} other {# Abrechnungen warten auf Ihre Prüfung}}',
   'header.threads': 'Diskussionen',
+  'header.openThreads': '{count, plural, one {# offene Diskussion} other {# offene Diskussionen}}',
+  'notifications.title': 'Benachrichtigungen',
+  'notifications.bellUnread': 'Benachrichtigungen, {count, number} ungelesen',
   'preferences.colorScheme': 'Farbschema',
   'preferences.colorScheme.light': 'Hell',
   'preferences.colorScheme.dark': 'Dunkel',

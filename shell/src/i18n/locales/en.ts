@@ -26,6 +26,9 @@ export const messages = {
   'header.awaiting':
     '{count, plural, one {# statement awaits your review} other {# statements await your review}}',
   'header.threads': 'Threads',
+  'header.openThreads': '{count, plural, one {# open thread} other {# open threads}}',
+  'notifications.title': 'Notifications',
+  'notifications.bellUnread': 'Notifications, {count, number} unread',
   'preferences.colorScheme': 'Colour scheme',
   'preferences.colorScheme.light': 'Light',
   'preferences.colorScheme.dark': 'Dark',

@@ -28,6 +28,9 @@ export const messages: ShellMessages = {
   'header.awaiting':
     '{count, plural, one {# extracto espera su revisión} other {# extractos esperan su revisión}}',
   'header.threads': 'Conversaciones',
+  'header.openThreads': '{count, plural, one {# conversación abierta} other {# conversaciones abiertas}}',
+  'notifications.title': 'Notificaciones',
+  'notifications.bellUnread': 'Notificaciones, {count, number} sin leer',
   'preferences.colorScheme': 'Esquema de colores',
   'preferences.colorScheme.light': 'Claro',
   'preferences.colorScheme.dark': 'Oscuro',

@@ -28,6 +28,10 @@ export const messages: ShellMessages = {
   'header.awaiting':
     '{count, plural, one {# relevé attend votre validation} other {# relevés attendent votre validation}}',
   'header.threads': 'Discussions',
+  'header.openThreads': '{count, plural, one {# discussion ouverte} other {# discussions ouvertes}}',
+  'notifications.title': 'Notifications',
+  'notifications.bellUnread':
+    '{count, plural, one {Notifications, # non lue} other {Notifications, # non lues}}',
   'preferences.colorScheme': 'Thème de couleurs',
   'preferences.colorScheme.light': 'Clair',
   'preferences.colorScheme.dark': 'Sombre',

@@ -28,6 +28,9 @@ export const messages: ShellMessages = {
   'header.awaiting':
     '{count, plural, one {# rendiconto attende la tua revisione} other {# rendiconti attendono la tua revisione}}',
   'header.threads': 'Discussioni',
+  'header.openThreads': '{count, plural, one {# discussione aperta} other {# discussioni aperte}}',
+  'notifications.title': 'Notifiche',
+  'notifications.bellUnread': '{count, plural, one {Notifiche, # non letta} other {Notifiche, # non lette}}',
   'preferences.colorScheme': 'Schema colori',
   'preferences.colorScheme.light': 'Chiaro',
   'preferences.colorScheme.dark': 'Scuro',

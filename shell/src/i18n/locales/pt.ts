@@ -28,6 +28,10 @@ export const messages: ShellMessages = {
   'header.awaiting':
     '{count, plural, one {# extrato aguarda a sua revisão} other {# extratos aguardam a sua revisão}}',
   'header.threads': 'Conversas',
+  'header.openThreads': '{count, plural, one {# conversa aberta} other {# conversas abertas}}',
+  'notifications.title': 'Notificações',
+  'notifications.bellUnread':
+    '{count, plural, one {Notificações, # não lida} other {Notificações, # não lidas}}',
   'preferences.colorScheme': 'Esquema de cores',
   'preferences.colorScheme.light': 'Claro',
   'preferences.colorScheme.dark': 'Escuro',
