@@ -49,6 +49,7 @@ const REAL_PAGES = [
   '/overwrites',
   '/statements-reviews',
   '/company/settings/workflows',
+  '/threads',
 ];
 
 const budgetOf = (route: string) => (REAL_PAGES.includes(route) ? TABLE_PAGE_BUDGET_KB : BUDGET_KB);
