@@ -85,7 +85,9 @@ describeOnEachDatabase('statement explanations', (suite) => {
     const records = explained.body.records as { table: string; totalItems: number; items: ExplainedRecord[] };
     const dataset = statement.datasets.find((d: { table: string }) => d.table === 'wonDeals');
     expect(records).toMatchObject({ table: 'wonDeals', keyField: 'id', totalItems: dataset.rows.length });
-    expect(records.items.map((item) => item.key)).toEqual(dataset.rows.map((row: { key: string }) => row.key));
+    expect(records.items.map((item) => item.key)).toEqual(
+      dataset.rows.map((row: { key: string }) => row.key),
+    );
     const sum = records.items.reduce((total, item) => total + millionths(item.amount!), 0n);
     expect(sum).toBe(millionths(rule.value));
     // Each deal down to the import that brought it.
@@ -100,7 +102,9 @@ describeOnEachDatabase('statement explanations', (suite) => {
     const account = String(records.items[0]!.values.account);
     const found = await emma('GET', `${path}?search=${encodeURIComponent(account.toUpperCase())}`);
     expect(found.body.records.items.length).toBeGreaterThan(0);
-    expect(found.body.records.items.every((item: ExplainedRecord) => item.values.account === account)).toBe(true);
+    expect(found.body.records.items.every((item: ExplainedRecord) => item.values.account === account)).toBe(
+      true,
+    );
     const second = await emma('GET', `${path}?limit=2&page=1`);
     expect(second.body.records.items.map((item: ExplainedRecord) => item.key)).toEqual(
       records.items.slice(2, 4).map((item) => item.key),
@@ -113,7 +117,10 @@ describeOnEachDatabase('statement explanations', (suite) => {
     let pushed: ExplainedRecord | undefined;
     for (const month of [...months].reverse()) {
       const statement = await statementOf('employee', month);
-      const explained = await emma('GET', `/statements/${statement.id}/rules/commission/explanation?limit=100`);
+      const explained = await emma(
+        'GET',
+        `/statements/${statement.id}/rules/commission/explanation?limit=100`,
+      );
       pushed = (explained.body.records?.items as ExplainedRecord[] | undefined)?.find(
         (item) => item.source?.via === 'API',
       );
