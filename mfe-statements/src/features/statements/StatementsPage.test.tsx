@@ -241,9 +241,11 @@ describe('the statements list', () => {
 
       started = true;
       answer({ startedCount: 2 });
-      expect(await screen.findByText('Reviews started for 2 plans.')).toBeTruthy();
-      const reread = await screen.findByRole('grid', { name: 'Statements of February 2026' });
-      expect(await within(reread).findByText('Unreviewed')).toBeTruthy();
+      // The answer, the snackbar and the list read again each take a render: seconds on a busy machine.
+      const slow = { timeout: 15_000 };
+      expect(await screen.findByText('Reviews started for 2 plans.', {}, slow)).toBeTruthy();
+      const reread = await screen.findByRole('grid', { name: 'Statements of February 2026' }, slow);
+      expect(await within(reread).findByText('Unreviewed', {}, slow)).toBeTruthy();
       await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
     }, 60_000);
 
