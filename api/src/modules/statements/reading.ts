@@ -239,13 +239,7 @@ export async function listPeriodsWithStatements(context: Context): Promise<State
  * out of the caller's reach.
  */
 export async function getStatement(context: Context, id: number): Promise<StatementDetail> {
-  const statement = await repository.findStatement(context.tenant, id);
-  if (!statement) throw new NotFound(STATEMENT_MESSAGES.notFound);
-  const directory = await directoryOf(context);
-  const reachable =
-    (await context.reach.canReachUser('VIEW_STATEMENTS', statement.userId)) &&
-    visiblePlanIds(context, directory).includes(statement.planId);
-  if (!reachable) throw new Forbidden(STATEMENT_MESSAGES.notReachable);
+  const { statement, directory } = await reachableStatement(context, id, 'VIEW_STATEMENTS');
   const content = statement.content;
   const [adjustments, overwrites] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statement),
@@ -293,12 +287,11 @@ export async function statementInReach(
   id: number,
   permission: Permission,
 ): Promise<StatementSubject> {
-  const { statement, plan } = await reachableStatement(context, id, permission);
-  const [user] = await people.usersByIds(context.tenant, [statement.userId]);
+  const { statement, plan, directory } = await reachableStatement(context, id, permission);
   return {
     id: statement.id,
     userId: statement.userId,
-    userFullName: user?.fullName ?? '',
+    userFullName: userRef(directory, statement.userId).fullName,
     planId: statement.planId,
     planName: plan.name,
     planIsHidden: plan.isHidden,
@@ -307,23 +300,29 @@ export async function statementInReach(
   };
 }
 
-/** The stored statement and its plan, with the reach check of GET /statements/{id}. */
+/**
+ * The stored statement and its plan, with the reach check of GET /statements/{id}; its directory
+ * holds that plan and the statement's user only (not every plan and user of the company).
+ */
 export async function reachableStatement(
   context: Context,
   id: number,
   permission: Permission,
-): Promise<{ statement: Statement; plan: plans.Plan }> {
+): Promise<{ statement: Statement; plan: plans.Plan; directory: Directory }> {
   const statement = await repository.findStatement(context.tenant, id);
   if (!statement) throw new NotFound(STATEMENT_MESSAGES.notFound);
   const plan = await plans.findPlan(context.tenant, statement.planId);
+  const planOnly: Directory = { plans: new Map(plan ? [[plan.id, plan]] : []), users: new Map() };
   const reachable =
     (await context.reach.canReachUser(permission, statement.userId)) &&
-    plan !== null &&
-    visiblePlanIds(context, { plans: new Map([[plan.id, plan]]), users: new Map() }, permission).includes(
-      plan.id,
-    );
+    visiblePlanIds(context, planOnly, permission).includes(statement.planId);
   if (!reachable || !plan) throw new Forbidden(STATEMENT_MESSAGES.notReachable);
-  return { statement, plan };
+  const users = await people.usersByIds(context.tenant, [statement.userId]);
+  return {
+    statement,
+    plan,
+    directory: { ...planOnly, users: new Map(users.map((user) => [user.id, user])) },
+  };
 }
 
 /**
