@@ -528,7 +528,7 @@ async function phases(db: Database, conn: mysql.Connection, built: Built, jobId:
   const calc = calculate(compiled, loaded.input);
   const calculateMs = performance.now() - t;
   t = performance.now();
-  const rows = statementRows(calc, {
+  const rows = await statementRows(calc, {
     planId: plan.id,
     ids: loaded.ids,
     currency: loaded.currency,

@@ -1,8 +1,7 @@
-import { calculate, compilePlan, PlanCompileError, type CompiledPlan } from '@accrue/engine';
 import type { Context } from '../../platform/context.js';
 import { Invalid, MESSAGES } from '../../platform/errors.js';
-import { findPlanToCalculate, loadCalculation } from './calculation/load-input.js';
-import { statementRows } from './calculation/statement-rows.js';
+import { computePlanStatements } from './calculation/compute.js';
+import { findPlanToCalculate } from './calculation/load-input.js';
 import * as repository from './repository.js';
 import { provenanceOf } from './versions.js';
 import type { CalculationSummary, Statement } from './types.js';
@@ -37,25 +36,7 @@ export async function calculatePlan(
   if (periodIds.some((id) => !pattern.test(id)))
     throw new Invalid([{ field: 'periods', message: MESSAGES.pattern(pattern.source) }]);
   const provenance = await provenanceOf(context.tenant, plan, null, periodIds);
-  const loaded = await loadCalculation(context.tenant, plan, periodIds);
-
-  let compiled: CompiledPlan;
-  try {
-    compiled = compilePlan(loaded.definition);
-  } catch (error) {
-    if (error instanceof PlanCompileError)
-      throw new Invalid(
-        error.issues.map((issue) => ({ field: `definition.${issue.path}`, message: issue.message })),
-      );
-    throw error;
-  }
-  const calc = calculate(compiled, loaded.input);
-  const rows = statementRows(calc, {
-    planId: input.planId,
-    ids: loaded.ids,
-    currency: loaded.currency,
-    calculatedAt: new Date(),
-  });
+  const rows = await computePlanStatements(context.tenant, plan, periodIds);
   // In place of the plan's statements of those periods: a rerun replaces rather than duplicates,
   // and a user no longer assigned loses the statements of those periods.
   await repository.replaceStatements(context.tenant, input.planId, periodIds, rows, provenance);

@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Dialect } from '../db/database.js';
 import { Tenant } from '../db/tenancy.js';
@@ -137,6 +138,49 @@ describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
     expect(await finish(harness.db, { jobId: id, token: dead.token }, { status: 'SUCCESS' })).toBe(false);
     expect(await finish(harness.db, { jobId: id, token: taken.token }, { status: 'SUCCESS' })).toBe(true);
     expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 2 });
+  });
+
+  it('keeps the claim of a job that blocks its event loop longer than the lease, once it has stalled before', async () => {
+    // A handler computing synchronously (the engine on a large plan) delays the renewal on its
+    // event loop. After a first stall of ~600 ms, renewals hold the lease long enough that a
+    // second, longer stall (1.2 s > leaseMs) ends before the lease does: no other worker could
+    // have taken the job over meanwhile.
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    const leaseUntil = async (id: number) => {
+      const [row] = await harness.db.sequelize.query<{ leaseUntil: Date | string }>(
+        'SELECT leaseUntil FROM jobs WHERE id = :id',
+        { replacements: { id }, type: QueryTypes.SELECT },
+      );
+      const value = row!.leaseUntil;
+      // MariaDB answers a Date, SQLite the text it stored ('2026-11-28 00:15:10.408 +00:00').
+      return value instanceof Date ? value : new Date(value.replace(' ', 'T').replace(' +00:00', 'Z'));
+    };
+    const leaseMs = 1_000;
+    let stallEnded = 0;
+    let heldUntil = 0;
+    const handler: JobHandler<never, unknown> = {
+      kind: KIND,
+      async run(run) {
+        busy(600);
+        // Until a renewal after the stall has lengthened the lease (polled, not slept on).
+        for (let tries = 0; ; tries++) {
+          heldUntil = (await leaseUntil(run.job.id)).getTime();
+          if (heldUntil > Date.now() + leaseMs + 500) break;
+          if (tries > 200) throw new Error('The lease was never lengthened');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        busy(1_200);
+        stallEnded = Date.now();
+        await run.commit(async () => undefined, { done: 1, total: 1 });
+      },
+    };
+    const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'stalling' } }))!;
+    expect(await worker([handler], { leaseMs }).runOnce()).toBe(true);
+    expect(stallEnded).toBeLessThan(heldUntil);
+    expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 1 });
   });
 
   it('marks INCOMPLETE a job whose last attempt lost its worker, never leaving it STARTED', async () => {

@@ -58,6 +58,8 @@ export interface WorkerOptions {
 }
 
 const DEFAULTS = { leaseMs: 30_000, renewMs: 5_000, pollMs: 1_000, clock: () => new Date() };
+/** However long a job has stalled, a dead worker's job is taken over within this. */
+const MAX_LEASE_MS = 30 * 60_000;
 
 /**
  * A worker: claims due jobs one at a time (claimNext), runs each under a lease it renews, and
@@ -165,8 +167,19 @@ export class Worker {
       if (!controller.signal.aborted) controller.abort(reason);
     };
     // A claim taken over a dead worker may already be STOPPING: the sweep ends those instead.
+    // The renewal runs on this event loop, so a handler's synchronous stretch (the engine on a
+    // large plan) delays it: to another worker the lease would then look expired and the job be
+    // taken over mid-run (docs/scaling.md). Each renewal therefore holds the lease for twice the
+    // longest stall seen in this run on top of leaseMs: a job that blocked for B once is not swept
+    // while it blocks about as long again. Its first stall must still fit in leaseMs.
+    let longestStall = 0;
+    let lastTick = performance.now();
     const renewal = setInterval(() => {
-      renewLease(this.db, held, this.options.leaseMs).then(
+      const tick = performance.now();
+      longestStall = Math.max(longestStall, tick - lastTick - this.options.renewMs);
+      lastTick = tick;
+      const leaseMs = Math.min(this.options.leaseMs + 2 * Math.ceil(longestStall), MAX_LEASE_MS);
+      renewLease(this.db, held, leaseMs).then(
         (status) => {
           if (status === null) abort('lost');
           else if (status === 'STOPPING') abort('stopping');

@@ -28,7 +28,7 @@ export async function computePlanStatements(
       );
     throw error;
   }
-  return statementRows(calculate(compiled, loaded.input), {
+  return await statementRows(calculate(compiled, loaded.input), {
     planId: plan.id,
     ids: loaded.ids,
     currency: loaded.currency,
