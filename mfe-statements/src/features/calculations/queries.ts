@@ -2,7 +2,7 @@ import type { CallResult, components } from '@accrue/sdk';
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checked, useApi } from '@accrue/remote-runtime';
-import { readStream } from './stream';
+import { followStream } from '@accrue/remote-runtime/stream';
 
 export type Calculation = components['schemas']['Calculation'];
 export type CalculationStatus = Calculation['status'];
@@ -94,7 +94,7 @@ export function useCalculationStream(onEnded: (calculation: Calculation) => void
   const client = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
-    void readStream(
+    void followStream(
       api,
       (message) => {
         if (message.type !== 'calculation') return;
