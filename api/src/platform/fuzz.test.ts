@@ -594,8 +594,12 @@ describeOnEachDatabase('fuzz: malformed input on every operation', (suite) => {
           security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
         const cases = casesOf(path, operation, secured);
         expect(cases.length, `${operation.operationId} has too few cases`).toBeGreaterThanOrEqual(20);
+        // MariaDB, what production runs on and the stricter about values, gets every case; SQLite
+        // every third (each operation still gets 7 or more): validation, which refuses nearly all
+        // of them before any query, is the same code on both.
+        const sampled = suite.dialect === 'mysql' ? cases : cases.filter((_, index) => index % 3 === 0);
         return [undefined, admin].flatMap((bearer) =>
-          cases.map((test) => ({ path, method, operation, secured, test, bearer })),
+          sampled.map((test) => ({ path, method, operation, secured, test, bearer })),
         );
       });
       await pool(work, 6, async ({ method, operation, secured, test, bearer }) => {
@@ -633,5 +637,5 @@ describeOnEachDatabase('fuzz: malformed input on every operation', (suite) => {
     }
     // Its time grows with the contract (about 40 requests per operation, two callers, both
     // databases): the bound only stops a hung run, so it leaves a busy 2-core machine room.
-  }, 360_000);
+  }, 600_000);
 });

@@ -116,7 +116,7 @@ describeOnEachDatabase('the platform', (suite) => {
       const renewed = await browser.request('/api/auth/token', { method: 'POST' });
       expect(renewed.status).toBe(200);
       const body = (await renewed.json()) as { accessToken: string; expiresIn: number; tokenType: string };
-      expect(body).toMatchObject({ tokenType: 'Bearer', expiresIn: 300 });
+      expect(body).toMatchObject({ tokenType: 'Bearer', expiresIn: h.config.accessTokenTtl });
       expect((await api(h, body.accessToken)('GET', '/users/me')).body.user.email).toBe(
         'finance@demo.accrue.local',
       );

@@ -179,7 +179,9 @@ export async function startHarness(dialect: Dialect, env: Record<string, string>
   // The demo password hashed at test cost: the suite seeds many databases and signs in often.
   await seedDemoData(database.db, { passwordHashParams: TEST_PASSWORD_HASH_PARAMS });
   const { server, url, close } = await listenOnLoopback();
-  const config = loadConfig({ ...database.env, PUBLIC_URL: url, ...env });
+  // An hour's access token: a file's shared sessions must outlive the file on a loaded 2-core CI
+  // machine (a 5-minute token expired mid-file there); expiry itself is tested with a clock.
+  const config = loadConfig({ ...database.env, PUBLIC_URL: url, ACCESS_TOKEN_TTL: '3600', ...env });
   const app = createApp({ config, db: database.db, validateResponses: true });
   server.on('request', app);
   return {
