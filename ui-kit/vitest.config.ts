@@ -32,6 +32,9 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           // A busy 2-core CI machine transforms lazily imported modules slowly.
           testTimeout: 30_000,
+          // Files share their worker's modules and jsdom instead of starting both afresh each:
+          // 55 s instead of 4.4 minutes for these tests alone, a fifth of the processor time.
+          isolate: false,
         },
       },
       {

@@ -5,5 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Files share their worker's modules instead of importing the engine afresh each (pure
+    // functions, no module state).
+    isolate: false,
   },
 });

@@ -15,5 +15,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./vitest.setup.js', import.meta.url))],
     testTimeout: 30_000,
+    // Files share their worker's modules and jsdom instead of starting both afresh each: the
+    // shell's suite took 17 s instead of 52 (and a quarter of the processor time). Each test
+    // renders into its own providers and query client; nothing here mocks a module.
+    isolate: false,
   },
 });

@@ -16,7 +16,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -37,16 +37,33 @@ export interface ProductServer {
   remotesJsonPath: string;
   readRemotesJson(): Record<string, string>;
   writeRemotesJson(remotes: Record<string, string>): void;
-  stop(): Promise<void>;
+  /** Stops the server and deletes its data folder, unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
+
+/**
+ * The data folder of a server the suite's global setup started once, seeded and calculated, then
+ * stopped (global-setup.ts). A first start migrates, seeds the demo companies and calculates
+ * their statements: seven seconds of processor time, paid once instead of once per file.
+ */
+export const SEEDED_DATA_DIR_ENV = 'ACCRUE_E2E_SEEDED_DATA_DIR';
 
 /**
  * Starts the production server exactly as `npm start` does (built API serving the built front
  * ends on one port), on a free port, with its own data folder and its own copy of remotes.json.
+ * The folder starts as a copy of the seeded one when there is one (a restart of a started
+ * product, as on any later `npm start`), unless `fresh` asks for a first start.
  */
-export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+export async function startProductServer(
+  env: Record<string, string> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accrue-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (seeded && !fresh && !('DEMO_DATA' in env) && !('DATABASE_URL' in env))
+    for (const file of fs.readdirSync(seeded))
+      if (file !== 'remotes.json') fs.copyFileSync(path.join(seeded, file), path.join(dataDir, file));
   const remotesJsonPath = path.join(dataDir, 'remotes.json');
   fs.copyFileSync(path.join(REPO_ROOT, 'shell/dist/remotes.json'), remotesJsonPath);
   const origin = `http://127.0.0.1:${port}`;
@@ -73,10 +90,10 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     remotesJsonPath,
     readRemotesJson: () => JSON.parse(fs.readFileSync(remotesJsonPath, 'utf8')) as Record<string, string>,
     writeRemotesJson: (remotes) => fs.writeFileSync(remotesJsonPath, JSON.stringify(remotes, null, 2)),
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
