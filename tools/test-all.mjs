@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, ordered for a 2-core machine.
 //
-// 1. Every build (with the code generation and transit packages it needs), first: the end-to-end
-//    suite needs them all; then the end-to-end package's own lint and typecheck. Started inside one `turbo run lint typecheck build test`, the builds
-//    queued behind the long test tasks and the end-to-end suite, which runs its files one after
-//    the other, started only at the end and ran alone for a quarter of an hour on a machine with
-//    one core idle.
-// 2. The end-to-end suite from the start, beside lint, typecheck and the other test tasks (two at a
-//    time). It runs outside turbo: a second turbo run at the same time would restore the same
+// 1. Every build (with the code generation and transit packages it needs), then the lint and
+//    typecheck of the two packages whose suites come next. The end-to-end suite needs every
+//    build: inside one `turbo run lint typecheck build test`, the builds queued behind the long
+//    test tasks, and the end-to-end files, which run one after the other, started last and ran
+//    alone for ten minutes with a core idle.
+// 2. The two longest suites from the start, the end-to-end files and the API's integration suite
+//    on both databases, beside turbo running lint, typecheck and tests of every other package (two
+//    tasks at a time). Inside turbo the API's suite started a quarter of an hour late, behind the
+//    kit's. Both run outside turbo: a second turbo run at the same time would restore the same
 //    cached outputs (generated clients, built packages) while the first reads them.
 // 3. The checks of the repository as a whole: the bundled contract, dependencies, formatting.
 //
-// It stops at the first failing step and exits non-zero; both suites of step 2 run to their end.
+// It stops at the first failing step and exits non-zero; the three runs of step 2 go to their end.
 import { spawn } from 'node:child_process';
 
 const TURBO_LOGS = '--output-logs=errors-only';
+const OWN_SUITES = ['@accrue/e2e', '@accrue/api'];
 
 /** Runs a command with its output prefixed by `label`; resolves to its exit code. */
 function run(label, command, args) {
@@ -40,37 +43,37 @@ function run(label, command, args) {
   });
 }
 
+/** Prints a step's title; the function it answers prints the step's duration. */
 function step(name, started = Date.now()) {
   console.log(`\n── ${name}`);
   return () => console.log(`── ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+const turbo = (...args) => ['turbo', 'run', ...args, TURBO_LOGS];
+const filters = (packages, exclude = false) =>
+  packages.map((name) => `--filter=${exclude ? '!' : ''}${name}`);
+
 async function main() {
-  let done = step('builds, and the lint and typecheck of the end-to-end package');
-  if ((await run('[build]', 'npx', ['turbo', 'run', 'build', '--concurrency=3', TURBO_LOGS])) !== 0) return 1;
-  const e2eChecks = ['turbo', 'run', 'lint', 'typecheck', '--filter=@accrue/e2e', TURBO_LOGS];
-  if ((await run('[e2e checks]', 'npx', e2eChecks)) !== 0) return 1;
+  let done = step('builds, then lint and typecheck of the end-to-end and API packages');
+  if ((await run('[build]', 'npx', turbo('build', '--concurrency=3'))) !== 0) return 1;
+  if ((await run('[checks]', 'npx', turbo('lint', 'typecheck', ...filters(OWN_SUITES)))) !== 0) return 1;
   done();
 
-  done = step('end-to-end suite, beside lint, typecheck and the other tests');
-  const [e2e, rest] = await Promise.all([
-    run('[e2e]', 'npm', ['run', 'test', '--workspace=@accrue/e2e', '--silent']),
-    run('[turbo]', 'npx', [
-      'turbo',
-      'run',
-      'lint',
-      'typecheck',
-      'test',
-      '--filter=!@accrue/e2e',
-      '--concurrency=2',
-      TURBO_LOGS,
-    ]),
-  ]);
+  done = step('end-to-end and API suites, beside lint, typecheck and tests of the other packages');
+  const runs = {
+    'the end-to-end suite': run('[e2e]', 'npm', ['run', 'test', '--workspace=@accrue/e2e', '--silent']),
+    "the API's suite": run('[api]', 'npm', ['run', 'test', '--workspace=@accrue/api', '--silent']),
+    'turbo (the other packages)': run(
+      '[turbo]',
+      'npx',
+      turbo('lint', 'typecheck', 'test', '--concurrency=2', ...filters(OWN_SUITES, true)),
+    ),
+  };
+  const codes = await Promise.all(Object.values(runs));
   done();
-  if (e2e !== 0 || rest !== 0) {
-    console.error(
-      `\nFailed: ${[e2e !== 0 && 'the end-to-end suite', rest !== 0 && 'turbo'].filter(Boolean).join(', ')}`,
-    );
+  const failed = Object.keys(runs).filter((_, index) => codes[index] !== 0);
+  if (failed.length) {
+    console.error(`\nFailed: ${failed.join(', ')}`);
     return 1;
   }
 

@@ -12,15 +12,17 @@ const RUNNING = "('PENDING', 'REFRESH', 'STARTED', 'STOPPING')";
 export default async function setup(): Promise<() => void> {
   const product = await startProductServer({}, { fresh: true });
   try {
-    // Until the first start's jobs (nightly calculations, refreshments) have ended, or a minute.
+    // Until the first start's jobs (the nightly calculation it catches up on, refreshments) have
+    // ended: none running at two looks a second apart (the worker's first pass may come just after
+    // the server answers), or a minute.
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
+    for (let idleLooks = 0; idleLooks < 2 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       const [jobs] = queryProductDatabase<{ running: number }>(
         product,
         `SELECT COUNT(*) AS running FROM jobs WHERE status IN ${RUNNING}`,
       );
-      if (!jobs || jobs.running === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      idleLooks = jobs && jobs.running > 0 ? 0 : idleLooks + 1;
     }
   } finally {
     await product.stop({ keepData: true });
