@@ -66,7 +66,7 @@ async function main() {
     'turbo (the other packages)': run(
       '[turbo]',
       'npx',
-      turbo('lint', 'typecheck', 'test', '--concurrency=2', ...filters(OWN_SUITES, true)),
+      turbo('lint', 'typecheck', 'test', '--concurrency=2', '--continue', ...filters(OWN_SUITES, true)),
     ),
   };
   const codes = await Promise.all(Object.values(runs));

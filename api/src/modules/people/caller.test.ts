@@ -61,8 +61,14 @@ describeOnEachDatabase('callers, sessions and the security log', (suite) => {
     it("does not read a manager's hierarchy again on every list read", async () => {
       const manager = api(h, await suite.tokenOf('manager@demo.accrue.local'));
       const target = await idOf('employee-3@demo.accrue.local');
-      expect((await manager('GET', `/users/${target}/managers`)).status).toBe(200);
-      const queries = await queriesOf(() => manager('GET', `/users/${target}/managers`));
+      // A read that warms the memory, then one right after it. The memory lasts HIERARCHY_TTL_MS
+      // (5 s): on a loaded CI machine the two reads can be further apart, so the pair is tried up
+      // to three times and the fewest queries count.
+      let queries: string[] = [];
+      for (let attempt = 0; attempt < 3 && queries.length !== 4; attempt++) {
+        expect((await manager('GET', `/users/${target}/managers`)).status).toBe(200);
+        queries = await queriesOf(() => manager('GET', `/users/${target}/managers`));
+      }
       // session, users, then the handler: the target user and the managers' rows. The managees
       // (three queries) and the managers' ids (three more) are remembered per company.
       expect(queries).toHaveLength(4);

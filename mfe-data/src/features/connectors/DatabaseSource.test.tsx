@@ -200,7 +200,7 @@ describe('mapping a table to a record model', () => {
     fireEvent.click(tableButton);
     fireEvent.click(await screen.findByRole('option', { name: 'public.deals' }));
     const mapping = await screen.findByRole('grid', { name: 'Columns and fields' }, { timeout: 10000 });
-    expect(within(mapping).getByText('1200.50')).toBeTruthy();
+    expect(await within(mapping).findByText('1200.50')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Create the model and preview' }));
     await waitFor(() =>
       expect(POST).toHaveBeenCalledWith('/data-connections/{connectionId}/imports', expect.anything()),
