@@ -14,7 +14,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./vitest.setup.js', import.meta.url))],
-    testTimeout: 30_000,
+    // Only a bound on a hung test: beside the API and end-to-end suites on a 2-core CI machine, a
+    // page test of a few seconds alone took over 30 s.
+    testTimeout: 60_000,
     // Files share their worker's modules and jsdom instead of starting both afresh each: the
     // shell's suite took 17 s instead of 52 (and a quarter of the processor time). Each test
     // renders into its own providers and query client; nothing here mocks a module.
