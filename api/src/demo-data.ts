@@ -697,8 +697,9 @@ export async function seedDemoData(
         currency: 'USD',
         symbols: ['USD'],
         statementFrequency: 'quarter',
-        // Admin scopes on, so the cross-company checks reach their routes (the flag alone would refuse).
-        featureFlags: { ADMIN_SCOPES: true },
+        // Admin scopes and forecasts on, so the cross-company checks reach their routes (the flag
+        // alone would refuse).
+        featureFlags: { ADMIN_SCOPES: true, FORECAST: true },
         customization: company.DEFAULT_CUSTOMIZATION,
       },
       t,

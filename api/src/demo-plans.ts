@@ -9,7 +9,8 @@ import type { Tenant } from './platform/db/tenancy.js';
  * with gross retention) and on the expansion they sell, on a `subscription` record model of its own.
  * Its assignments cover each status of the hub's filter: reps on it all year, one who joined in
  * July (and is also on the Account Executives plan), one who left it in June, one starting next
- * year. Deterministic, like demo-commissions.ts.
+ * year. It has forecasting: the subscriptions still open in a quarter count at the company's usual
+ * renewal rate. Deterministic, like demo-commissions.ts.
  */
 export const RENEWALS_PLAN = `# Demo Company: account managers paid on renewals and expansion, quarterly.
 version: 1
@@ -20,6 +21,12 @@ plan:
   categories: [Renewals, Expansion]
   rulesOrder: [renewalCommission, expansionCommission, renewalsClosed]
   highlightedKpis: [renewedArr, grossRetention]
+  # The forecast counts the subscriptions still open in the period, 85 % of them renewed.
+  forecasting:
+    enabled: true
+    formulas:
+      renewedArr: "SUM(renewed, arr) + SUM(pipeline, arr) * 85%"
+      dueArr: "SUM(due, arr) + SUM(pipeline, arr)"
 
 models:
   subscription:
@@ -43,6 +50,12 @@ filters:
     user: ownerId
     sort: [{ field: renewalDate, direction: ASC }]
     display: true
+  pipeline:
+    label: Open renewals
+    model: subscription
+    where: [{ field: status, operator: IN, value: [open] }]
+    period: renewalDate
+    user: ownerId
   due:
     label: Subscriptions due for renewal
     model: subscription

@@ -303,6 +303,9 @@ describeOnEachDatabase('the platform', (suite) => {
         version: 1,
         'effectiveBetween.start': '2026-01-01',
         'effectiveBetween.end': '2026-12-31',
+        // No forecast exists here (no worker runs the renewals plan's calculation): the walk's
+        // statement decides the answer, and forecasts.test.ts tries another company's forecast ids.
+        forecastId: 1,
         // A record model only the Demo Company has (machine names are per company).
         machineName: (
           await demoAdmin('POST', '/objects-definitions', {

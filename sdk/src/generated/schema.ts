@@ -1792,6 +1792,30 @@ export interface paths {
     patch: operations['reviewStatement'];
     trace?: never;
   };
+  '/statements/{statementId}/forecasts/{forecastId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A statement's forecast with its comparison to the actual figures
+     * @description The forecast as the engine computed it with the plan's forecast formulas (its rules, KPIs,
+     *     payments and, with `withObjectsToDisplay`, the records of its displayed tables), and per
+     *     rule the actual value, the forecast and their difference. 404 when the company has no such
+     *     statement or the forecast is not that statement's; 403 when the statement is out of the
+     *     caller's reach.
+     */
+    get: operations['getStatementForecast'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/statements_adjustments': {
     parameters: {
       query?: never;
@@ -2055,6 +2079,11 @@ export interface paths {
      *     may calculate. A scoped admin calculates the plans of their scope; a manager their
      *     managees (all of them when `userIds` is omitted). 404 for a plan or user of no plan or user
      *     of the company, 403 for one out of reach, 422 for periods of no plan's frequency.
+     *     With `target` forecast it computes the forecasts of the plans that have forecasting
+     *     (SIMULATE_FORECAST: admins, scoped admins their scope, managers their managees, everyone
+     *     else themselves) beside the actual figures, and leaves the statements as they are; a
+     *     statement calculation refreshes its plans' forecasts too. The permission depends on the
+     *     target, so the service checks it (CALCULATE_STATEMENTS or SIMULATE_FORECAST).
      */
     post: operations['startCalculation'];
     delete?: never;
@@ -3684,6 +3713,13 @@ export interface components {
      * @enum {string|null}
      */
     StatementStatus: 'error' | 'warning' | null;
+    ForecastSummary: {
+      id: number;
+      /** @description The forecast total, exact decimal text; null when the forecast could not be finished. */
+      total: components['schemas']['Amount'] | null;
+      /** Format: date-time */
+      calculatedAt: string;
+    };
     UserStatement: {
       id: number;
       plan: components['schemas']['StatementPlan'];
@@ -3693,6 +3729,8 @@ export interface components {
       total: components['schemas']['Amount'] | null;
       currency: string;
       status: components['schemas']['StatementStatus'];
+      /** @description Its forecast (only with `isForecast`). */
+      forecast?: components['schemas']['ForecastSummary'];
       /** @description Where its review stands; null when its plan has no workflow. */
       reviewStatus?: components['schemas']['ReviewStatus'] | null;
       /** Format: date-time */
@@ -3772,6 +3810,62 @@ export interface components {
         value: components['schemas']['JsonValue'];
       }[];
     };
+    StatementKpi: {
+      name: string;
+      label: string;
+      format: components['schemas']['Format'];
+      value: components['schemas']['JsonValue'];
+      highlighted: boolean;
+      overwritten?: {
+        original?: components['schemas']['JsonValue'];
+      };
+    };
+    StatementDataset: {
+      table: string;
+      label: string;
+      columns: {
+        name: string;
+        label: string;
+        format: components['schemas']['Format'];
+        calculated: boolean;
+      }[];
+      rows: {
+        key: string;
+        values: {
+          [key: string]: components['schemas']['JsonValue'];
+        };
+        overwritten?: string[];
+      }[];
+    };
+    StatementPayments: null | {
+      achievement: components['schemas']['Amount'];
+      hold: components['schemas']['Amount'];
+      paid: components['schemas']['Amount'];
+      adjustments: components['schemas']['Amount'];
+      heldBalance: components['schemas']['Amount'];
+      lines: {
+        type: string;
+        category: string;
+        rule?: string;
+        amount: components['schemas']['Amount'];
+        recordKey?: string;
+        earnedPeriodId?: string;
+        label?: string;
+      }[];
+    };
+    StatementError: {
+      /** @enum {string} */
+      level: 'error' | 'warning';
+      type: string;
+      message: string;
+      context: {
+        userId?: string;
+        periodId?: string;
+        rule?: string;
+        token?: string;
+        record?: string;
+      };
+    };
     /**
      * @description A statement (doc 2 §3) as the engine computed it: amounts are exact decimal text in
      *     `currency`, dates YYYY-MM-DD.
@@ -3781,6 +3875,8 @@ export interface components {
       adjustments: components['schemas']['Adjustment'][];
       /** @description The statement's overwrites (rule, KPI, dataset field), oldest first. */
       overwrites: components['schemas']['Overwrite'][];
+      /** @description Its forecast's id (GET /statements/{statementId}/forecasts/{forecastId}), null when its plan has no forecast for it. */
+      forecastId: number | null;
       /** @description The caller may start its review on its own (its plan has a workflow, its period's campaign has not started). */
       canStartReview?: boolean;
       /** @description Its review through the plan's workflow; null while it is not under review (no workflow, or its period's campaign not started). */
@@ -3797,65 +3893,57 @@ export interface components {
       /** Format: date-time */
       calculatedAt: string;
       rules: components['schemas']['StatementRule'][];
-      kpis: {
-        name: string;
-        label: string;
-        format: components['schemas']['Format'];
-        value: components['schemas']['JsonValue'];
-        highlighted: boolean;
-        overwritten?: {
-          original?: components['schemas']['JsonValue'];
-        };
-      }[];
+      kpis: components['schemas']['StatementKpi'][];
       /** @description The records (deals) of each displayed table of the plan, as they fed the rules. */
-      datasets: {
-        table: string;
-        label: string;
-        columns: {
-          name: string;
-          label: string;
-          format: components['schemas']['Format'];
-          calculated: boolean;
-        }[];
-        rows: {
-          key: string;
-          values: {
-            [key: string]: components['schemas']['JsonValue'];
-          };
-          overwritten?: string[];
-        }[];
-      }[];
+      datasets: components['schemas']['StatementDataset'][];
       /** @description The payments per category (doc 2 §3), null when the plan has none. */
-      payments: null | {
-        achievement: components['schemas']['Amount'];
-        hold: components['schemas']['Amount'];
-        paid: components['schemas']['Amount'];
-        adjustments: components['schemas']['Amount'];
-        heldBalance: components['schemas']['Amount'];
-        lines: {
-          type: string;
-          category: string;
-          rule?: string;
-          amount: components['schemas']['Amount'];
-          recordKey?: string;
-          earnedPeriodId?: string;
-          label?: string;
-        }[];
-      };
+      payments: components['schemas']['StatementPayments'];
       /** @description The engine's errors and warnings (doc 2 §3 Engine error). */
-      errors: {
-        /** @enum {string} */
-        level: 'error' | 'warning';
-        type: string;
-        message: string;
-        context: {
-          userId?: string;
-          periodId?: string;
-          rule?: string;
-          token?: string;
-          record?: string;
+      errors: components['schemas']['StatementError'][];
+    };
+    RuleComparison: {
+      /** @description The rule's machine name. */
+      rule: string;
+      actual: components['schemas']['Amount'];
+      forecast: components['schemas']['Amount'];
+      /** @description Forecast minus actual. */
+      difference: components['schemas']['Amount'];
+      /** @description The rule has a forecast formula of its own (the comparison adds a note). */
+      formulaDiffers: boolean;
+      same: boolean;
+    };
+    /**
+     * @description A statement's forecast (doc 2 §3): the statement's plan, user and period computed with the
+     *     plan's forecast formulas; amounts are exact decimal text in `currency`.
+     */
+    Forecast: {
+      id: number;
+      statementId: number;
+      plan: components['schemas']['StatementPlan'];
+      user: components['schemas']['StatementUser'];
+      userId: number;
+      period: components['schemas']['StatementPeriod'];
+      total: components['schemas']['Amount'] | null;
+      /** @description The actual total the forecast was computed beside. */
+      actualTotal: components['schemas']['Amount'] | null;
+      currency: string;
+      status: components['schemas']['StatementStatus'];
+      incomplete: boolean;
+      /** Format: date-time */
+      calculatedAt: string;
+      rules: components['schemas']['StatementRule'][];
+      kpis: components['schemas']['StatementKpi'][];
+      datasets: components['schemas']['StatementDataset'][];
+      payments: components['schemas']['StatementPayments'];
+      errors: components['schemas']['StatementError'][];
+      comparison: {
+        rules: components['schemas']['RuleComparison'][];
+        total: {
+          actual: components['schemas']['Amount'];
+          forecast: components['schemas']['Amount'];
+          difference: components['schemas']['Amount'];
         };
-      }[];
+      };
     };
     AdjustmentWrite: {
       adjustment: components['schemas']['Adjustment'];
@@ -7380,6 +7468,11 @@ export interface operations {
          *     warning, or where their review stands.
          */
         statementStatus?: 'error' | 'warning' | 'unreviewed' | 'underReview' | 'reviewed';
+        /**
+         * @description The period's forecasts instead (doc 2 §Forecasts; VIEW_FORECASTS): the statements that
+         *     have one, each with its `forecast`; `total` stays the actual total.
+         */
+        isForecast?: boolean;
         /** @description Zero-based. */
         page?: number;
         limit?: number;
@@ -7431,7 +7524,10 @@ export interface operations {
   };
   listPeriodsThatHaveStatements: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only the periods holding a forecast the caller may see (VIEW_FORECASTS). */
+        isForecast?: boolean;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -7504,6 +7600,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['StatementReview'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getStatementForecast: {
+    parameters: {
+      query?: {
+        /** @description With the records of the forecast's displayed tables (false leaves `datasets` empty). */
+        withObjectsToDisplay?: boolean;
+      };
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        forecastId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The forecast. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Forecast'];
         };
       };
       default: components['responses']['Error'];

@@ -8,6 +8,7 @@ export {
   createPlan,
   definitionAt,
   findPlan,
+  hasForecasting,
   listPlans,
   planAssignmentsOf,
   planAssignmentsOfUser,

@@ -75,6 +75,18 @@ export async function plansDeclaring(
 }
 
 /**
+ * Whether the plan has forecasting (plan.forecasting.enabled in its definition): its statements
+ * get forecasts (doc 2 §Forecasts). A definition that no longer parses has none.
+ */
+export function hasForecasting(plan: Plan): boolean {
+  try {
+    return parsePlan(plan.definition).plan.forecasting.enabled;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The structure of a plan definition (the engine's `parsePlan`), or `Invalid` naming every
  * problem with its path in the file. Formulas are compiled by the calculation, which first
  * completes the definition with the company's record models and quotas.

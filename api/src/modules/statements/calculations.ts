@@ -1,4 +1,4 @@
-import { grantOf } from '@accrue/access';
+import { grantOf, hasPermission, type Permission } from '@accrue/access';
 import type { Context } from '../../platform/context.js';
 import type { Transaction } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
@@ -33,7 +33,10 @@ export const CALCULATION_MESSAGES = {
   userOutOfReach: 'You may not calculate the statements of this user.',
   noPlan: 'No plan to calculate for these periods.',
   noPeriodOfPlan: (name: string) => `None of these periods is of the frequency of plan "${name}".`,
-  forecast: 'Forecasts are not calculated yet: choose the statement target.',
+  forbidden: 'You do not have the permission to do this.',
+  noForecastPlan: 'No plan of these has forecasting.',
+  forecastPlanOutOfScope: 'You may not calculate the forecasts of this plan.',
+  forecastUserOutOfReach: 'You may not calculate the forecasts of this user.',
 } as const;
 
 /** A calculation as the API shows it. */
@@ -112,9 +115,13 @@ async function usersById(tenant: Tenant): Promise<Map<number, { fullName: string
  * scope, a manager their managees), resolves each plan's periods, and enqueues the job.
  */
 export async function startCalculation(context: Context, input: CalculationRequest): Promise<Calculation> {
-  if (input.target === 'forecast')
-    throw new Invalid([{ field: 'target', message: CALCULATION_MESSAGES.forecast }]);
   const tenant = context.tenant;
+  const target: CalculationTarget = input.target ?? 'statement';
+  const forecasts = target === 'forecast';
+  // Who may ask depends on the target (the contract's x-permission is AUTHENTICATED).
+  const permission: Permission = forecasts ? 'SIMULATE_FORECAST' : 'CALCULATE_STATEMENTS';
+  if (!hasPermission({ ...context.subject, impersonating: false }, permission))
+    throw new Forbidden(CALCULATION_MESSAGES.forbidden);
 
   const chosen = input.planIds ? [...new Set(input.planIds)] : null;
   let candidates: plans.Plan[];
@@ -125,17 +132,26 @@ export async function startCalculation(context: Context, input: CalculationReque
       if (!plan) throw new NotFound(CALCULATION_MESSAGES.planNotFound);
       candidates.push(plan);
     }
-    const allowed = new Set(context.reach.planIds('CALCULATE_STATEMENTS', chosen));
-    if (chosen.some((id) => !allowed.has(id))) throw new Forbidden(CALCULATION_MESSAGES.planOutOfScope);
+    const allowed = new Set(context.reach.planIds(permission, chosen));
+    if (chosen.some((id) => !allowed.has(id)))
+      throw new Forbidden(
+        forecasts ? CALCULATION_MESSAGES.forecastPlanOutOfScope : CALCULATION_MESSAGES.planOutOfScope,
+      );
   } else {
     const all = (await plans.listPlans(tenant)).filter((plan) => !plan.archived);
     const allowed = new Set(
       context.reach.planIds(
-        'CALCULATE_STATEMENTS',
+        permission,
         all.map((plan) => plan.id),
       ),
     );
     candidates = all.filter((plan) => allowed.has(plan.id));
+  }
+  // A forecast calculation is of the plans that have forecasting (doc 2 §Forecasts).
+  if (forecasts) {
+    candidates = candidates.filter(plans.hasForecasting);
+    if (!candidates.length)
+      throw new Invalid([{ field: 'planIds', message: CALCULATION_MESSAGES.noForecastPlan }]);
   }
 
   const planPeriods: CalculationPayload['plans'] = [];
@@ -153,14 +169,16 @@ export async function startCalculation(context: Context, input: CalculationReque
     userIds = [...new Set(input.userIds)].sort((a, b) => a - b);
     if (userIds.some((id) => !users.has(id))) throw new NotFound(CALCULATION_MESSAGES.userNotFound);
     for (const id of userIds)
-      if (!(await context.reach.canReachUser('CALCULATE_STATEMENTS', id)))
-        throw new Forbidden(CALCULATION_MESSAGES.userOutOfReach);
+      if (!(await context.reach.canReachUser(permission, id)))
+        throw new Forbidden(
+          forecasts ? CALCULATION_MESSAGES.forecastUserOutOfReach : CALCULATION_MESSAGES.userOutOfReach,
+        );
   } else {
-    const reachable = await context.reach.users('CALCULATE_STATEMENTS');
+    const reachable = await context.reach.users(permission);
     userIds = reachable.all ? null : [...reachable.ids].sort((a, b) => a - b);
   }
 
-  const payload: CalculationPayload = { type: 'MANUAL', target: 'statement', plans: planPeriods, userIds };
+  const payload: CalculationPayload = { type: 'MANUAL', target, plans: planPeriods, userIds };
   const id = await jobs.enqueue(tenant, { kind: CALCULATION_JOB, payload, createdBy: context.userId });
   const job = await jobs.findJob(tenant, id!, [CALCULATION_JOB]);
   return toCalculation(job!, users);

@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { Permission, Role } from '@accrue/access';
+import { hasPermission, type Permission, type Role } from '@accrue/access';
 import type { Context, UserContext } from '../../platform/context.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import * as people from '../people/index.js';
@@ -112,6 +112,8 @@ export interface UserStatementQuery {
   userIds?: readonly number[];
   search?: string;
   statementStatus?: 'error' | 'warning' | 'unreviewed' | 'underReview' | 'reviewed';
+  /** The statements that have a forecast, each with it (VIEW_FORECASTS). */
+  isForecast?: boolean;
   page?: number;
   limit?: number;
   sort?: 'user' | 'plan' | 'period' | 'total';
@@ -137,19 +139,32 @@ export async function listUserStatements(
   context: Context,
   query: UserStatementQuery,
 ): Promise<UserStatementPage> {
+  if (query.isForecast) assertMaySeeForecasts(context);
+  const permission: Permission = query.isForecast ? 'VIEW_FORECASTS' : 'VIEW_STATEMENTS';
   const directory = await directoryOf(context);
-  const conditions = [...(await reachConditions(context, directory)), { periodId: query.periodId }];
+  const conditions = [
+    ...(await reachConditions(context, directory, permission)),
+    { periodId: query.periodId },
+  ];
   if (query.planIds?.length) conditions.push({ planId: [...query.planIds] });
   if (query.userIds?.length) conditions.push({ userId: [...query.userIds] });
   if (query.search?.trim()) conditions.push({ userId: usersMatching(directory, query.search) });
   let heads = await repository.listStatementHeads(context.tenant, { [Op.and]: conditions });
+  // A forecast list holds the statements that have a forecast, each with it.
+  const forecastOf = query.isForecast
+    ? await repository.forecastSummaries(context.tenant, { [Op.and]: conditions })
+    : undefined;
+  if (forecastOf) heads = heads.filter((head) => forecastOf(head) !== undefined);
   const wanted = query.statementStatus;
   const byEngine = wanted === 'error' || wanted === 'warning';
   // Filtering by review status reads every head's: the page then takes its own from them.
   const reviews = wanted && !byEngine ? await reviewStatusesOf(context.tenant, heads) : undefined;
   if (wanted) heads = heads.filter((head) => (byEngine ? head.status : reviews!.get(head.id)) === wanted);
 
-  const items = heads.map((head) => toUserStatement(directory, head));
+  const items = heads.map((head) => ({
+    ...toUserStatement(directory, head),
+    ...(forecastOf ? { forecast: forecastOf(head)! } : {}),
+  }));
   const compare = comparator(query.sort ?? 'user');
   items.sort((a, b) => (query.desc ? -1 : 1) * compare(a, b) || a.id - b.id);
 
@@ -224,13 +239,22 @@ export async function listMyStatements(
   };
 }
 
-/** GET /statements/listPeriodsThatHaveStatements: periods with a statement in reach, latest first. */
-export async function listPeriodsWithStatements(context: Context): Promise<StatementPeriod[]> {
+/**
+ * GET /statements/listPeriodsThatHaveStatements: periods with a statement in reach (with
+ * `isForecast`, a forecast), latest first.
+ */
+export async function listPeriodsWithStatements(
+  context: Context,
+  query: { isForecast?: boolean } = {},
+): Promise<StatementPeriod[]> {
+  if (query.isForecast) assertMaySeeForecasts(context);
   const directory = await directoryOf(context);
+  const permission: Permission = query.isForecast ? 'VIEW_FORECASTS' : 'VIEW_STATEMENTS';
   return repository.listPeriods(
     context.tenant,
-    { [Op.and]: await reachConditions(context, directory) },
+    { [Op.and]: await reachConditions(context, directory, permission) },
     MAX_PERIODS,
+    query.isForecast ? 'forecasts' : 'statements',
   );
 }
 
@@ -241,9 +265,10 @@ export async function listPeriodsWithStatements(context: Context): Promise<State
 export async function getStatement(context: Context, id: number): Promise<StatementDetail> {
   const { statement, directory } = await reachableStatement(context, id, 'VIEW_STATEMENTS');
   const content = statement.content;
-  const [adjustments, overwrites] = await Promise.all([
+  const [adjustments, overwrites, forecastId] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statement),
     overwritesOfStatement(context.tenant, statement),
+    repository.forecastIdOf(context.tenant, statement),
   ]);
   return {
     id: statement.id,
@@ -263,8 +288,17 @@ export async function getStatement(context: Context, id: number): Promise<Statem
     errors: content.errors ?? [],
     adjustments,
     overwrites,
+    forecastId,
   };
 }
+
+/** Forecasts are a feature of their own (FORECAST): listing them needs VIEW_FORECASTS too. */
+function assertMaySeeForecasts(context: Context): void {
+  if (!hasPermission({ ...context.subject, impersonating: false }, 'VIEW_FORECASTS'))
+    throw new Forbidden(FORECASTS_FORBIDDEN);
+}
+
+const FORECASTS_FORBIDDEN = 'You do not have the permission to do this.';
 
 /** A statement as other modules see it (threads): who, which plan and period, its rules by name. */
 export interface StatementSubject {

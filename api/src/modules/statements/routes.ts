@@ -11,6 +11,7 @@ import { reviewOfStatement } from './reviews.js';
 import { canStartReview as startableReview } from './campaigns.js';
 import { versionRoutes } from './versions-routes.js';
 import { explainRule } from './explanations.js';
+import { getStatementForecast } from './forecasts.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
@@ -26,6 +27,22 @@ export function statementRoutes(notifications: NotificationService): Router {
   router.use(paymentRoutes());
   // Versions, their comparison and the home summary (issue #13 points 5, 6, 11): their own file.
   router.use(versionRoutes());
+  // Forecasts (doc 2 §Forecasts).
+  router.get(
+    '/statements/:statementId/forecasts/:forecastId',
+    operation('getStatementForecast', async (req, res) => {
+      res.json(
+        await getStatementForecast(
+          contextOf(req),
+          Number(req.params.statementId),
+          Number(req.params.forecastId),
+          {
+            withObjectsToDisplay: req.query.withObjectsToDisplay,
+          },
+        ),
+      );
+    }),
+  );
   // A figure's explanation (issue #13 point 7).
   router.get(
     '/statements/:statementId/rules/:ruleId/explanation',
@@ -55,7 +72,7 @@ export function statementRoutes(notifications: NotificationService): Router {
   router.get(
     '/statements/listPeriodsThatHaveStatements',
     operation('listPeriodsThatHaveStatements', async (req, res) => {
-      res.json(await listPeriodsWithStatements(contextOf(req)));
+      res.json(await listPeriodsWithStatements(contextOf(req), req.query));
     }),
   );
   router.get(

@@ -1,6 +1,6 @@
 import type { Context } from '../../platform/context.js';
 import { Invalid, MESSAGES } from '../../platform/errors.js';
-import { computePlanStatements } from './calculation/compute.js';
+import { computePlan } from './calculation/compute.js';
 import { findPlanToCalculate } from './calculation/load-input.js';
 import * as repository from './repository.js';
 import { provenanceOf } from './versions.js';
@@ -36,10 +36,10 @@ export async function calculatePlan(
   if (periodIds.some((id) => !pattern.test(id)))
     throw new Invalid([{ field: 'periods', message: MESSAGES.pattern(pattern.source) }]);
   const provenance = await provenanceOf(context.tenant, plan, null, periodIds);
-  const rows = await computePlanStatements(context.tenant, plan, periodIds);
+  const { statements: rows, forecasts } = await computePlan(context.tenant, plan, periodIds);
   // In place of the plan's statements of those periods: a rerun replaces rather than duplicates,
-  // and a user no longer assigned loses the statements of those periods.
-  await repository.replaceStatements(context.tenant, input.planId, periodIds, rows, provenance);
+  // and a user no longer assigned loses the statements of those periods. Their forecasts with them.
+  await repository.replaceStatements(context.tenant, input.planId, periodIds, rows, provenance, forecasts);
   return {
     planId: input.planId,
     periodIds,

@@ -266,3 +266,42 @@ export const workflowCampaignsTable = companyTable<WorkflowCampaignRow>('workflo
   startedAt: column.date,
   startedBy: column.integer,
 });
+
+/**
+ * A statement's forecast (migration 0033): the plan computed with its forecast formulas, one per
+ * plan, user and period, found from its statement by that key. `content` is the engine's statement
+ * JSON of the forecast; `comparison` the JSON `ForecastComparison` (forecasts.ts).
+ */
+export interface ForecastRow {
+  id: number;
+  companyId: number;
+  planId: number;
+  userId: number;
+  periodId: string;
+  periodStart: DbDate;
+  periodEnd: DbDate;
+  total: string | null;
+  actualTotal: string | null;
+  currency: string;
+  status: string | null;
+  content: string;
+  comparison: string;
+  calculatedAt: DbDate;
+}
+
+export const forecastsTable = companyTable<ForecastRow>('forecasts', {
+  id: column.id,
+  companyId: column.companyId,
+  planId: column.integer,
+  userId: column.integer,
+  periodId: column.string,
+  periodStart: column.dateOnly,
+  periodEnd: column.dateOnly,
+  total: column.string,
+  actualTotal: column.string,
+  currency: column.string,
+  status: column.string,
+  content: column.text,
+  comparison: column.text,
+  calculatedAt: column.date,
+});

@@ -59,6 +59,8 @@ export interface UserStatement {
   status: Statement['status'];
   /** Where its review stands (reviews); null when its plan has no workflow, absent where not read. */
   reviewStatus?: 'unreviewed' | 'underReview' | 'reviewed' | null;
+  /** Its forecast, in a forecast list only. */
+  forecast?: { id: number; total: string | null; calculatedAt: string };
   calculatedAt: string;
 }
 
@@ -81,4 +83,6 @@ export interface StatementDetail extends UserStatement {
   /** The statement's adjustments and overwrites (their own records, with author and date). */
   adjustments: Adjustment[];
   overwrites: Overwrite[];
+  /** Its forecast's id (forecasts.ts), null when its plan computed none for it. */
+  forecastId: number | null;
 }

@@ -1,26 +1,48 @@
-import { calculate, compilePlan, PlanCompileError, type CompiledPlan } from '@accrue/engine';
+import { calculate, compilePlan, forecast, PlanCompileError } from '@accrue/engine';
 import type { NewRow, Tenant } from '../../../platform/db/tenancy.js';
 import { Invalid } from '../../../platform/errors.js';
 import type * as plans from '../../plans/index.js';
-import type { StatementRow } from '../tables.js';
+import type { ForecastRow, StatementRow } from '../tables.js';
 import { loadCalculation } from './load-input.js';
-import { statementRows } from './statement-rows.js';
+import { forecastRows, statementRows } from './statement-rows.js';
+
+/** A plan's statements and, when the plan has forecasting, their forecasts (null otherwise). */
+export interface ComputedPlan {
+  statements: NewRow<StatementRow>[];
+  forecasts: NewRow<ForecastRow>[] | null;
+}
 
 /**
  * One plan's statements for some periods, computed but not stored: load the plan and its data,
  * compile it (formula problems are `Invalid` with their paths), run the engine, map the rows back
- * to database ids. A calculation job stores them batch by batch (persist.ts).
+ * to database ids. A calculation job stores them batch by batch (persist.ts). When the plan has
+ * forecasting (plan.forecasting.enabled), its forecasts too: the engine's `forecast` evaluates the
+ * plan once as it is and once with its forecast formulas over the same data, so a statement and
+ * its forecast never disagree on their inputs.
  */
-export async function computePlanStatements(
+export async function computePlan(
   tenant: Tenant,
   plan: plans.Plan,
   periodIds: readonly string[],
   calculatedAt = new Date(),
-): Promise<NewRow<StatementRow>[]> {
+): Promise<ComputedPlan> {
   const loaded = await loadCalculation(tenant, plan, periodIds);
-  let compiled: CompiledPlan;
+  const context = { planId: plan.id, ids: loaded.ids, currency: loaded.currency, calculatedAt };
+  if (!loaded.definition.plan.forecasting.enabled) {
+    const calc = reportingFormulaErrors(() => calculate(compilePlan(loaded.definition), loaded.input));
+    return { statements: await statementRows(calc, context), forecasts: null };
+  }
+  const result = reportingFormulaErrors(() => forecast(loaded.definition, loaded.input, { records: {} }));
+  return {
+    statements: await statementRows(result.actual, context),
+    forecasts: await forecastRows(result, context),
+  };
+}
+
+/** Runs `run`, turning the engine's formula problems into `Invalid` with their paths. */
+function reportingFormulaErrors<T>(run: () => T): T {
   try {
-    compiled = compilePlan(loaded.definition);
+    return run();
   } catch (error) {
     if (error instanceof PlanCompileError)
       throw new Invalid(
@@ -28,10 +50,4 @@ export async function computePlanStatements(
       );
     throw error;
   }
-  return await statementRows(calculate(compiled, loaded.input), {
-    planId: plan.id,
-    ids: loaded.ids,
-    currency: loaded.currency,
-    calculatedAt,
-  });
 }

@@ -1,9 +1,9 @@
 import type { JobHandler, JobOutcome, JobRun } from '../../../platform/jobs/index.js';
-import { DomainError, NotFound } from '../../../platform/errors.js';
+import { DomainError, Invalid, NotFound } from '../../../platform/errors.js';
 import * as plans from '../../plans/index.js';
-import { computePlanStatements } from './compute.js';
+import { computePlan, type ComputedPlan } from './compute.js';
 import type { Tenant } from '../../../platform/db/tenancy.js';
-import { earliestStoredPeriod, replaceStatementsIn } from './persist.js';
+import { earliestStoredPeriod, replaceForecastsIn, replaceStatementsIn } from './persist.js';
 import { firstOfYear, PERIOD_PATTERN, periodRange } from './periods.js';
 import { provenanceOf, type Provenance } from '../versions.js';
 
@@ -25,9 +25,12 @@ export interface CalculationPayload {
   userIds: number[] | null;
 }
 
+/** Why a forecast calculation skipped a plan (doc 2 §Forecasts: only forecasted plans have one). */
+export const NO_FORECAST = (planName: string) => `The plan ${planName} has no forecasting.`;
+
 /** What a finished calculation job holds. */
 export interface CalculationResult {
-  /** Statements written. */
+  /** Statements written (forecasts, for a forecast calculation). */
   statements: number;
   /** Of them, statements the engine flagged with an error. */
   inError: number;
@@ -51,20 +54,20 @@ export async function runCalculation(
   const result: CalculationResult = { statements: 0, inError: 0, errors: [] };
   let done = 0;
   await run.progress({ done, total });
+  // Jobs queued before forecasts existed hold no target: they calculated statements.
+  const forecastsOnly = payload.target === 'forecast';
   for (const { planId, periodIds } of payload.plans) {
     run.throwIfStopping();
-    let rows;
-    let provenance: Provenance;
+    let computed: ComputedPlan;
+    let provenance: Provenance | null = null;
     try {
       const plan = await plans.findPlan(run.tenant, planId);
       if (!plan) throw new NotFound('Plan not found.');
       // What the statements are computed from, read before their input (their versions keep it).
-      provenance = await provenanceOf(run.tenant, plan, run.job.id, periodIds);
-      rows = await computePlanStatements(
-        run.tenant,
-        plan,
-        await periodsToCompute(run.tenant, plan, periodIds),
-      );
+      if (!forecastsOnly) provenance = await provenanceOf(run.tenant, plan, run.job.id, periodIds);
+      computed = await computePlan(run.tenant, plan, await periodsToCompute(run.tenant, plan, periodIds));
+      if (forecastsOnly && !computed.forecasts)
+        throw new Invalid([{ field: 'planIds', message: NO_FORECAST(plan.name) }]);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       result.errors.push({ planId, message: error.message });
@@ -72,20 +75,31 @@ export async function runCalculation(
       await run.progress({ done, total });
       continue;
     }
+    const users = payload.userIds ? new Set(payload.userIds) : null;
     for (const periodId of periodIds) {
       run.throwIfStopping();
       const scope = { planId, periodIds: [periodId], userIds: payload.userIds };
-      const written = rows.filter((row) => row.periodId === periodId);
+      const written = computed.statements.filter((row) => row.periodId === periodId);
+      const forecasts = computed.forecasts?.filter((row) => row.periodId === periodId) ?? null;
       done += 1;
+      // A statement calculation refreshes the forecasts beside the statements, in one batch.
       const count = await run.commit(
-        (transaction) => replaceStatementsIn(run.tenant, transaction, scope, written, provenance),
+        async (transaction) => {
+          const statements = forecastsOnly
+            ? 0
+            : await replaceStatementsIn(run.tenant, transaction, scope, written, provenance);
+          const forecasted = forecasts
+            ? await replaceForecastsIn(run.tenant, transaction, scope, forecasts)
+            : 0;
+          return forecastsOnly ? forecasted : statements;
+        },
         { done, total },
       );
       result.statements += count;
-      const users = payload.userIds ? new Set(payload.userIds) : null;
-      result.inError += written.filter(
-        (row) => row.status === 'error' && (users === null || users.has(row.userId)),
-      ).length;
+      if (!forecastsOnly)
+        result.inError += written.filter(
+          (row) => row.status === 'error' && (users === null || users.has(row.userId)),
+        ).length;
     }
   }
   return result.errors.length

@@ -1,6 +1,12 @@
 import { Op, type Transaction } from 'sequelize';
 import type { NewRow, Tenant } from '../../../platform/db/tenancy.js';
-import { statementsTable, type StatementRow, type StatementVersionRow } from '../tables.js';
+import {
+  forecastsTable,
+  statementsTable,
+  type ForecastRow,
+  type StatementRow,
+  type StatementVersionRow,
+} from '../tables.js';
 import { frozenStatementIds } from '../review-state.js';
 import { insertVersions, versioned, versionRow, type Provenance } from '../versions.js';
 
@@ -117,6 +123,47 @@ export async function replaceStatementsIn(
   for (const entry of written)
     if (entry.isNew) versions.push(versionRow(entry.id!, entry.version, entry, provenance));
   await insertVersions(tenant, transaction, versions);
+  return kept.length;
+}
+
+/**
+ * Replaces the forecasts of `scope` by `rows` inside the caller's transaction, as
+ * replaceStatementsIn does for statements (after it, in a statement calculation's batch): a
+ * forecast is stored only beside a stored statement (a forecast is opened from its statement), and
+ * keeps its id from one calculation to the next. Answers how many it stored.
+ */
+export async function replaceForecastsIn(
+  tenant: Tenant,
+  transaction: Transaction,
+  scope: StatementScope,
+  rows: readonly NewRow<ForecastRow>[],
+): Promise<number> {
+  const where = {
+    planId: scope.planId,
+    periodId: [...scope.periodIds],
+    ...(scope.userIds ? { userId: [...scope.userIds] } : {}),
+  };
+  const keyOf = (row: { userId: number; periodId: string }) => `${Number(row.userId)}|${row.periodId}`;
+  const [statements, prior] = await Promise.all([
+    tenant.findAll(statementsTable, { where, attributes: ['userId', 'periodId'], transaction }),
+    tenant.findAll(forecastsTable, { where, attributes: ['id', 'userId', 'periodId'], transaction }),
+  ]);
+  const withStatement = new Set(statements.map(keyOf));
+  const idOf = new Map(prior.map((row) => [keyOf(row), Number(row.id)]));
+  const kept = rows.filter((row) => row.planId === scope.planId && withStatement.has(keyOf(row)));
+  await tenant.destroy(forecastsTable, where, transaction);
+  // The tenancy layer's NewRow leaves the id to the database; a known forecast keeps its own.
+  const known = kept.filter((row) => idOf.has(keyOf(row)));
+  await tenant.insertMany(
+    forecastsTable,
+    known.map((row) => ({ ...row, id: idOf.get(keyOf(row))! })) as NewRow<ForecastRow>[],
+    transaction,
+  );
+  await tenant.insertMany(
+    forecastsTable,
+    kept.filter((row) => !idOf.has(keyOf(row))),
+    transaction,
+  );
   return kept.length;
 }
 

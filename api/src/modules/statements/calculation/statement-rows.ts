@@ -1,6 +1,6 @@
-import { statementToJson, type Calculation } from '@accrue/engine';
+import { statementToJson, type Calculation, type ForecastResult, type RuleComparison } from '@accrue/engine';
 import type { NewRow } from '../../../platform/db/tenancy.js';
-import type { StatementRow } from '../tables.js';
+import type { ForecastRow, StatementRow } from '../tables.js';
 import type { EngineIds } from './ids.js';
 
 interface RowContext {
@@ -10,33 +10,78 @@ interface RowContext {
   calculatedAt: Date;
 }
 
+/** A forecast's comparison with the actual figures, per rule and in total (stored as JSON). */
+export interface ForecastComparison {
+  rules: RuleComparison[];
+  total: { actual: string; forecast: string; difference: string };
+}
+
 const NO_PAYMENTS = { achievement: '0', hold: '0', paid: '0', adjustments: '0', heldBalance: '0' };
 
 /** How long serializing runs before it lets the event loop turn (timers, the job's lease renewal). */
 const SLICE_MS = 50;
 
 /**
- * The rows of a calculation's statements, with the engine's ids mapped back to database ids.
- * Serializing a large plan takes seconds, so it yields to the event loop every SLICE_MS: the job's
- * lease renewal and the API's requests run meanwhile (platform/jobs/worker.ts).
+ * `map` over `items`, yielding to the event loop every SLICE_MS: serializing a large plan takes
+ * seconds, and the job's lease renewal and the API's requests run meanwhile
+ * (platform/jobs/worker.ts).
  */
-export async function statementRows(calc: Calculation, context: RowContext): Promise<NewRow<StatementRow>[]> {
-  const rows: NewRow<StatementRow>[] = [];
+async function mapInSlices<T, R>(items: readonly T[], map: (item: T) => R): Promise<R[]> {
+  const out: R[] = [];
   let sliceStart = performance.now();
-  for (const run of calc.statements) {
+  for (const item of items) {
     if (performance.now() - sliceStart > SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
-    rows.push(statementRow(run, context));
+    out.push(map(item));
   }
-  return rows;
+  return out;
+}
+
+/** The rows of a calculation's statements, with the engine's ids mapped back to database ids. */
+export function statementRows(calc: Calculation, context: RowContext): Promise<NewRow<StatementRow>[]> {
+  return mapInSlices(calc.statements, (run) => statementRow(run, context));
 }
 
 function statementRow(run: Calculation['statements'][number], context: RowContext): NewRow<StatementRow> {
   const json = statementToJson(run, { values: true });
   // A statement the engine could not pay (an error) pays nothing.
   const payments = json.payments ?? NO_PAYMENTS;
+  return {
+    ...headOf(json, context),
+    content: JSON.stringify(json),
+    paymentAchievement: payments.achievement,
+    paymentHold: payments.hold,
+    paymentPaid: payments.paid,
+    paymentAdjustments: payments.adjustments,
+    paymentHeldBalance: payments.heldBalance,
+  };
+}
+
+/** The rows of a plan's forecasts: the forecast's figures with its comparison to the actual ones. */
+export function forecastRows(result: ForecastResult, context: RowContext): Promise<NewRow<ForecastRow>[]> {
+  const comparisons = new Map(
+    result.comparisons.map((comparison) => [`${comparison.userId}|${comparison.periodId}`, comparison]),
+  );
+  return mapInSlices(result.forecast.statements, (run) => {
+    const json = statementToJson(run, { values: true });
+    const compared = comparisons.get(`${json.userId}|${json.period.id}`);
+    const comparison: ForecastComparison = {
+      rules: compared?.rules ?? [],
+      total: compared?.total ?? { actual: '0', forecast: '0', difference: '0' },
+    };
+    return {
+      ...headOf(json, context),
+      actualTotal: compared?.total.actual ?? null,
+      content: JSON.stringify(json),
+      comparison: JSON.stringify(comparison),
+    };
+  });
+}
+
+/** The columns a statement and a forecast share: whose, which period, total, status. */
+function headOf(json: ReturnType<typeof statementToJson>, context: RowContext) {
   return {
     planId: context.planId,
     userId: context.ids.userIdOf(json.userId),
@@ -46,12 +91,6 @@ function statementRow(run: Calculation['statements'][number], context: RowContex
     total: json.total,
     currency: context.currency,
     status: json.status,
-    content: JSON.stringify(json),
-    paymentAchievement: payments.achievement,
-    paymentHold: payments.hold,
-    paymentPaid: payments.paid,
-    paymentAdjustments: payments.adjustments,
-    paymentHeldBalance: payments.heldBalance,
     calculatedAt: context.calculatedAt,
   };
 }
