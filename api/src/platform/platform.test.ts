@@ -28,6 +28,7 @@ const VALID_BODIES: Record<string, object> = {
     steps: [{ stepName: 'Step', condition: { kind: 'OWNER' } }],
   },
   'PATCH /statements/{statementId}': { workflowAction: 'FORCE' },
+  'PATCH /plans/{planId}/forecasting-configuration': { enabled: true },
   'PATCH /plans/{planId}/visibility': { visibility: 'live' },
   'PUT /plans/archive/{planId}': { archived: true },
   'POST /plans/{planId}/duplicate': { newPlanName: 'Copied by another company' },

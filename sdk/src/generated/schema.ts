@@ -2255,6 +2255,32 @@ export interface paths {
     patch: operations['setPlanVisibility'];
     trace?: never;
   };
+  '/plans/{planId}/forecasting-configuration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Turn a plan's forecasting on or off and set its forecast formulas
+     * @description Writes `plan.forecasting` into the plan's definition (docs/plan-format.md) and makes a
+     *     version: `enabled` when given, and each formula of `formulas` set (a variable's, a
+     *     calculated field's or a rule's forecast formula in place of its own), or removed when
+     *     null. The definition is checked as a whole first, forecast formulas compiled: 422 names
+     *     `formulas.<token>` with the engine's message; nothing is written on a problem. With
+     *     `If-Match` (the plan's `ETag`), 409 when the plan changed since. Its forecasts are computed
+     *     by its next calculation.
+     */
+    patch: operations['setPlanForecastingConfiguration'];
+    trace?: never;
+  };
   '/plans/archive/{planId}': {
     parameters: {
       query?: never;
@@ -8246,6 +8272,42 @@ export interface operations {
       /** @description The plan. */
       200: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  setPlanForecastingConfiguration: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        planId: components['parameters']['PlanId-2'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled?: boolean;
+          formulas?: {
+            [key: string]: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag-2'];
           [name: string]: unknown;
         };
         content: {

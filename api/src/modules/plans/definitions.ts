@@ -61,7 +61,42 @@ export function checkDefinition(definition: string): PlanDefinition {
     if (error instanceof PlanCompileError) throw new Invalid(error.issues.map(toFieldError));
     throw error;
   }
+  // The forecast variant: each forecast formula in place of its token's, reported at its own path.
+  const forecastFormulas = parsed.plan.forecasting.formulas;
+  if (Object.keys(forecastFormulas).length)
+    try {
+      compilePlan(parsed, { forecast: true });
+    } catch (error) {
+      if (!(error instanceof PlanCompileError)) throw error;
+      throw new Invalid(
+        error.issues.map((issue) => {
+          const token = /^(?:fields|variables|rules)\.(\w+)\.formula$/.exec(issue.path)?.[1];
+          const path =
+            token !== undefined && token in forecastFormulas
+              ? `plan.forecasting.formulas.${token}`
+              : issue.path;
+          return toFieldError({ ...issue, path });
+        }),
+      );
+    }
   return parsed;
+}
+
+/**
+ * The definition with its forecasting configuration changed (`plan.forecasting`): `enabled` set
+ * when given, each formula set, or removed when null; the rest kept as written.
+ */
+export function withForecasting(
+  definition: string,
+  change: { enabled?: boolean; formulas?: Record<string, string | null> },
+): string {
+  const document = YAML.parseDocument(definition);
+  if (change.enabled !== undefined) document.setIn(['plan', 'forecasting', 'enabled'], change.enabled);
+  for (const [token, formula] of Object.entries(change.formulas ?? {})) {
+    if (formula === null) document.deleteIn(['plan', 'forecasting', 'formulas', token]);
+    else document.setIn(['plan', 'forecasting', 'formulas', token], formula);
+  }
+  return document.toString();
 }
 
 function toFieldError(issue: { path: string; message: string; position?: number }): FieldError {

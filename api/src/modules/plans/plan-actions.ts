@@ -14,6 +14,7 @@ import {
   checkDefinition,
   compareDefinitions,
   summarizeChange,
+  withForecasting,
   withPlanFields,
   type DefinitionComparison,
 } from './definitions.js';
@@ -398,6 +399,38 @@ export async function replaceDefinitionOf(
 ): Promise<Plan> {
   const plan = await writablePlan(context, planId);
   return replaceDefinition(context, plan, definition, expected, summarizeChange(plan.definition, definition));
+}
+
+/**
+ * `PATCH /plans/{id}/forecasting-configuration`: forecasting on or off and its forecast formulas,
+ * written into the definition (`plan.forecasting`), checked and saved as any definition is. Its
+ * problems name this call's fields (`formulas.<token>`), not the file's path.
+ */
+export async function setForecastingOf(
+  context: Context,
+  planId: number,
+  input: { enabled?: boolean; formulas?: Record<string, string | null> },
+  expected: ExpectedVersion,
+): Promise<Plan> {
+  const plan = await writablePlan(context, planId);
+  const definition = withForecasting(plan.definition, input);
+  try {
+    return await replaceDefinition(
+      context,
+      plan,
+      definition,
+      expected,
+      summarizeChange(plan.definition, definition),
+    );
+  } catch (error) {
+    if (!(error instanceof Invalid)) throw error;
+    throw new Invalid(
+      error.errors.map((problem) => ({
+        ...problem,
+        field: problem.field.replace(/^definition\.plan\.forecasting\./, ''),
+      })),
+    );
+  }
 }
 
 /**

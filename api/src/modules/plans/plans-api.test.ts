@@ -418,6 +418,55 @@ describeOnEachDatabase('plans over HTTP', (suite) => {
   });
 
   describe('plans as code', () => {
+    it('sets the forecasting configuration into the definition, checked, versioned and scoped', async () => {
+      const plan = await newPlan();
+      const coded = await send(ADMIN, 'PUT', `/plans/${plan.id}/definition`, {
+        definition: DEFINITION(plan.name),
+      });
+      expect(coded.status).toBe(200);
+      const path = `/plans/${plan.id}/forecasting-configuration`;
+
+      const on = await send(
+        ADMIN,
+        'PATCH',
+        path,
+        { enabled: true, formulas: { commission: 'amount * 12%' } },
+        coded.etag!,
+      );
+      expect(on.status).toBe(200);
+      expect(on.etag).toBe('"3"');
+      const file = (await send(ADMIN, 'GET', `/plans/${plan.id}/definition`)).body.definition as string;
+      expect(file).toContain('# A plan kept as a file.');
+      expect(file).toMatch(/forecasting:\n\s+enabled: true\n\s+formulas:\n\s+commission: amount \* 12%/);
+
+      // A forecast formula that does not compile, or of no token: 422 on this call's fields, nothing written.
+      const broken = await send(ADMIN, 'PATCH', path, { formulas: { commission: 'amount *' } });
+      expect(broken.status).toBe(422);
+      expect(broken.body.errors.map((e: { field: string }) => e.field)).toEqual(['formulas.commission']);
+      const unknown = await send(ADMIN, 'PATCH', path, { formulas: { nothing: '1' } });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors[0]).toMatchObject({
+        field: 'formulas',
+        message: expect.stringContaining('nothing'),
+      });
+      expect((await send(ADMIN, 'GET', `/plans/${plan.id}`)).body.version).toBe(3);
+      expect((await send(ADMIN, 'PATCH', path, { enabled: false }, '"2"')).status).toBe(409);
+      expect((await send(ADMIN, 'PATCH', path, {})).status).toBe(422);
+
+      // null removes a formula; the history says what changed.
+      const off = await send(ADMIN, 'PATCH', path, { enabled: false, formulas: { commission: null } }, '"3"');
+      expect(off.status).toBe(200);
+      const after = (await send(ADMIN, 'GET', `/plans/${plan.id}/definition`)).body.definition as string;
+      expect(after).toContain('enabled: false');
+      expect(after).not.toContain('12%');
+      const versions = (await send(ADMIN, 'GET', `/plans/${plan.id}/versions`)).body.items;
+      expect(versions[0]).toMatchObject({ version: 4, summary: 'Plan settings changed.' });
+
+      // Who may: plan editors of the company only.
+      expect((await send(MANAGER, 'PATCH', path, { enabled: true })).status).toBe(403);
+      expect((await send(OTHER_ADMIN, 'PATCH', path, { enabled: true })).status).toBe(404);
+    });
+
     it('reads the definition, replaces it whole with If-Match, and keeps every change as a version', async () => {
       const plan = await newPlan();
       const read = await send(ADMIN, 'GET', `/plans/${plan.id}/definition`);

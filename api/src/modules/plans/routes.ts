@@ -23,6 +23,7 @@ import {
   replaceDefinitionOf,
   restoreVersionOf,
   setVisibilityOf,
+  setForecastingOf,
   updatePlanOf,
   type PlanView,
 } from './plan-actions.js';
@@ -73,6 +74,15 @@ export function planRoutes(): Router {
       const plan = await onNameField(() =>
         updatePlanOf(context, id(req.params.planId), req.body, expectedVersionOf(req)),
       );
+      setVersionETag(res, plan.version);
+      res.json(await viewAfterWrite(context, plan));
+    }),
+  );
+  router.patch(
+    '/plans/:planId/forecasting-configuration',
+    operation('setPlanForecastingConfiguration', async (req, res) => {
+      const context = contextOf(req);
+      const plan = await setForecastingOf(context, id(req.params.planId), req.body, expectedVersionOf(req));
       setVersionETag(res, plan.version);
       res.json(await viewAfterWrite(context, plan));
     }),
