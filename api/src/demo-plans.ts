@@ -56,6 +56,8 @@ filters:
     where: [{ field: status, operator: IN, value: [open] }]
     period: renewalDate
     user: ownerId
+    sort: [{ field: renewalDate, direction: ASC }]
+    display: true
   due:
     label: Subscriptions due for renewal
     model: subscription

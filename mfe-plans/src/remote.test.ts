@@ -11,6 +11,7 @@ describeRemote(remote, {
     ['/plans/12/rules/34/forecast', 'page.forecastRuleDesigner'],
     ['/plans/12/rules/34', 'page.ruleDesigner'],
     ['/plans/12/rules', 'page.planHub'],
+    ['/plans/12/customization', 'page.planHub'],
     ['/redirect-to-designer', 'page.designer'],
     ['/plan-agreements', 'page.planAgreements'],
     ['/plan-agreements/5/assignments/6', 'page.planAgreementAssignment'],

@@ -67,6 +67,15 @@ const formulaLanguage = StreamLanguage.define<null>({
   },
 });
 
+/**
+ * The Content-Security-Policy nonce of this page, as react-aria reads it: the element's `nonce`
+ * property (browsers hide the attribute once the page is parsed). None in tests and Storybook.
+ */
+function cspNonce(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+}
+
 /** Colours with at least 4.5:1 contrast on white (WCAG AA). */
 const highlighting = HighlightStyle.define([
   { tag: tags.number, color: '#0b6e4f' },
@@ -153,6 +162,9 @@ export default function FormulaEditor({
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
           theme,
+          // CodeMirror writes its styles into a <style> element: the page's CSP lets it in only
+          // with the answer's nonce (the API puts it in <meta property="csp-nonce">).
+          ...(cspNonce() ? [EditorView.cspNonce.of(cspNonce()!)] : []),
           ...(placeholder ? [placeholderText(placeholder)] : []),
           // Chromium types a space at the end of a text node as a no-break space (the formula
           // language reads it as a space, at the same position): the plan file gets plain spaces.

@@ -1,18 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { EditorView } from '@codemirror/view';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { commonMessages, messagesIn, type Session } from '@accrue/remote-runtime';
 import YAML from 'yaml';
 import remote from '../../remote';
 import RuleDesignerPage from './RuleDesignerPage';
-import { DEMO_LIKE_PLAN } from './fixtures';
+import { plansRoutes } from '../plans/routes';
+import { DEMO_LIKE_PLAN, FORECAST_PLAN } from './fixtures';
+import { editorAt, planFileServer, problemsAt, renderWithSession, type } from './testing';
 
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
@@ -20,83 +14,16 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-const PLAN = {
-  id: 4,
-  name: 'Account Executives 2026',
-  frequency: 'month',
-  isHidden: false,
-  archived: false,
-  version: 3,
-};
-
-type Init = { params?: { path?: Record<string, unknown>; header?: Record<string, string> }; body?: unknown };
-
-/** A session whose API keeps one plan file, answers 409 to a stale version, and records the calls. */
-function planServer(options: { conflict?: boolean } = {}) {
-  let stored = { definition: DEMO_LIKE_PLAN, version: 3 };
-  const puts: { ifMatch?: string; definition: string }[] = [];
-  const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
-  const GET = vi.fn(async (path: string) => {
-    if (path === '/plans/{planId}') return ok({ ...PLAN, version: stored.version });
-    if (path === '/plans/{planId}/definition') return ok({ ...stored });
-    return { error: { message: 'not here' }, response: new Response(null, { status: 404 }) };
-  });
-  const PUT = vi.fn(async (_path: string, init: Init) => {
-    const definition = (init.body as { definition: string }).definition;
-    puts.push({ ifMatch: init.params?.header?.['If-Match'], definition });
-    if (options.conflict) {
-      // Someone saved meanwhile: the server holds a newer version.
-      stored = { definition: DEMO_LIKE_PLAN.replace('amount * 1%', 'amount * 2%'), version: 4 };
-      return {
-        error: {
-          message:
-            'This record has been changed by someone else since you loaded it. Reload it and try again.',
-        },
-        response: new Response(null, { status: 409 }),
-      };
-    }
-    stored = { definition, version: stored.version + 1 };
-    return ok({ ...stored });
-  });
-  const session = {
-    api: { GET, PUT },
-    can: () => true,
-    me: { user: { firstName: 'Ada' } },
-    subject: { role: 'ADMIN', userId: 1, featureFlags: {} },
-  } as unknown as Session;
-  return { session, puts, GET };
-}
-
 function renderDesigner(session: Session, ruleId: string) {
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RuleDesignerPage title="page.ruleDesigner" params={{ planId: '4', ruleId }} />
-      </QueryClientProvider>
-    </AppProviders>,
+  return renderWithSession(
+    session,
+    <RuleDesignerPage title="page.ruleDesigner" params={{ planId: '4', ruleId }} />,
   );
-}
-
-/** The CodeMirror view of the formula at `path`, once its chunk has loaded. */
-async function editorAt(path: string): Promise<EditorView> {
-  const host = await waitFor(() => {
-    const found = document.querySelector(`[data-formula="${path}"] .cm-editor`);
-    if (!found) throw new Error(`no editor for ${path} yet`);
-    return found as HTMLElement;
-  });
-  return EditorView.findFromDOM(host)!;
-}
-
-async function type(view: EditorView, text: string) {
-  await act(async () => {
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
-  });
 }
 
 describe('the rule designer', () => {
   it("shows the rule's parts from the plan file, with an editor for each formula", async () => {
-    const { session } = planServer();
+    const { session } = planFileServer();
     renderDesigner(session, 'commission');
     await screen.findByRole('heading', { name: 'Commission', level: 1 });
     const rule = await editorAt('rules.commission.formula');
@@ -118,11 +45,11 @@ describe('the rule designer', () => {
   });
 
   it('refuses to save a broken formula with the engine message, then saves the fix with If-Match', async () => {
-    const { session, puts } = planServer();
+    const { session, puts } = planFileServer();
     renderDesigner(session, 'heldBonus');
     const view = await editorAt('rules.heldBonus.formula');
     await type(view, 'amount * * 2%');
-    const problems = document.querySelector('[data-formula="rules.heldBonus.formula"] [data-problems]')!;
+    const problems = problemsAt('rules.heldBonus.formula');
     await waitFor(() => expect(problems.textContent).toBe('Unexpected token at position 9 (token "*")'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const refused = await screen.findByRole('list', { name: 'Problems that prevent saving' });
@@ -146,7 +73,9 @@ describe('the rule designer', () => {
   }, 60_000);
 
   it('reloads the plan and says so when it was changed meanwhile (409)', async () => {
-    const { session, puts } = planServer({ conflict: true });
+    const { session, puts } = planFileServer({
+      savedMeanwhile: DEMO_LIKE_PLAN.replace('amount * 1%', 'amount * 2%'),
+    });
     renderDesigner(session, 'heldBonus');
     const view = await editorAt('rules.heldBonus.formula');
     await type(view, 'amount * 3%');
@@ -166,7 +95,7 @@ describe('the rule designer', () => {
   });
 
   it("edits a table's conditions and saves them in the file", async () => {
-    const { session, puts } = planServer();
+    const { session, puts } = planFileServer();
     renderDesigner(session, 'commission');
     const table = await screen.findByRole('region', { name: 'Won deals' });
     const condition = await within(table).findByRole('group', { name: 'Condition 1' });
@@ -186,11 +115,142 @@ describe('the rule designer', () => {
   });
 
   it('lists where a token is used', async () => {
-    const { session } = planServer();
+    const { session } = planFileServer();
     renderDesigner(session, 'managerOverride');
     const part = await screen.findByRole('region', { name: 'Team bookings' });
     fireEvent.click(within(part).getByRole('button', { name: 'Where is this token used?' }));
     const uses = await screen.findByRole('list', { name: 'Where teamBookings is used' });
     expect(uses.textContent).toBe('rules.managerOverride.formularules.managerOverride.kpis');
+  });
+});
+
+/** The page of the forecast designer's route, loaded as the route table loads it. */
+async function renderForecastDesigner(session: Session, ruleId: string) {
+  const route = plansRoutes.find((r) => r.path === '/plans/:planId/rules/:ruleId/forecast')!;
+  const { default: Page } = await route.load!();
+  return renderWithSession(
+    session,
+    <Page title="page.forecastRuleDesigner" params={{ planId: '4', ruleId }} />,
+  );
+}
+
+const FORECAST = 'plan.forecasting.formulas.heldBonus';
+
+describe('the rule designer in forecast mode', () => {
+  it("starts from the actual formula, shown beside it, and saves the rule's forecast formula with If-Match", async () => {
+    const { session, patches, puts } = planFileServer();
+    await renderForecastDesigner(session, 'heldBonus');
+    await screen.findByRole('heading', { name: 'Forecast of Bonus paid when the invoice is paid', level: 1 });
+    const actual = await editorAt('rules.heldBonus.formula');
+    expect(actual.state.doc.toString()).toBe('amount * 1%');
+    expect(actual.state.readOnly).toBe(true);
+    const forecast = await editorAt(FORECAST);
+    expect(forecast.state.doc.toString()).toBe('amount * 1%');
+    expect(forecast.state.readOnly).toBe(false);
+    expect(screen.getByText('Same as actual')).toBeTruthy();
+    // Forecasting is off in this plan: the page says where to turn it on.
+    expect(
+      screen.getByRole('link', { name: 'Turn it on in the plan’s customization' }).getAttribute('href'),
+    ).toBe('/plans/4/customization');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Remove forecast formula' })).toBeNull();
+
+    await type(forecast, 'amount * 2%');
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await screen.findByText('Forecast formula saved');
+    expect(patches).toEqual([
+      {
+        path: '/plans/{planId}/forecasting-configuration',
+        ifMatch: '"3"',
+        planId: 4,
+        body: { formulas: { heldBonus: 'amount * 2%' } },
+      },
+    ]);
+    expect(puts).toEqual([]);
+    await screen.findByText('Plan version 4');
+    await screen.findByText('Forecast formula', { selector: '[data-forecast]' });
+    expect((await editorAt(FORECAST)).state.doc.toString()).toBe('amount * 2%');
+  });
+
+  it('checks the forecast formula in the forecast variant as it is typed, and will not save it broken', async () => {
+    const { session, patches } = planFileServer();
+    await renderForecastDesigner(session, 'heldBonus');
+    const forecast = await editorAt(FORECAST);
+    // A text where the rule pays a currency: only compiling the forecast variant finds it.
+    await type(forecast, 'stage');
+    await waitFor(() =>
+      expect(problemsAt(FORECAST).textContent).toBe(
+        'the formula gives text but the token is declared currency',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    await type(forecast, 'amount * * 2%');
+    await waitFor(() =>
+      expect(problemsAt(FORECAST).textContent).toBe('Unexpected token at position 9 (token "*")'),
+    );
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    expect(patches).toEqual([]);
+  });
+
+  it('edits the forecast formula the rule has, and removes it (null)', async () => {
+    const { session, patches, stored } = planFileServer({ definition: FORECAST_PLAN });
+    await renderForecastDesigner(session, 'heldBonus');
+    expect((await editorAt(FORECAST)).state.doc.toString()).toBe('amount * 3%');
+    expect((await editorAt('rules.heldBonus.formula')).state.doc.toString()).toBe('amount * 1%');
+    expect(screen.queryByRole('link', { name: 'Turn it on in the plan’s customization' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove forecast formula' }));
+    await screen.findByText('Forecast formula removed: the forecast uses the actual formula');
+    expect(patches.map((patch) => [patch.ifMatch, patch.body])).toEqual([
+      ['"3"', { formulas: { heldBonus: null } }],
+    ]);
+    expect(YAML.parse(stored().definition).plan.forecasting.formulas).toEqual({
+      bookings: 'SUM(teamDeals, amount)',
+    });
+    await screen.findByText('Same as actual');
+    expect((await editorAt(FORECAST)).state.doc.toString()).toBe('amount * 1%');
+  });
+
+  it("shows the API's refusal on the formula", async () => {
+    const message = 'unknown function "FORECAST_RATE" (at character 10)';
+    const { session, patches } = planFileServer({
+      refuse: [{ field: 'formulas.heldBonus', message }],
+    });
+    await renderForecastDesigner(session, 'heldBonus');
+    await type(await editorAt(FORECAST), 'amount * 2%');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(problemsAt(FORECAST).textContent).toBe(message));
+    expect(patches).toHaveLength(1);
+    expect(screen.queryByText('Forecast formula saved')).toBeNull();
+  });
+
+  it('says the plan changed meanwhile and reloads it (409)', async () => {
+    const { session, patches } = planFileServer({ savedMeanwhile: FORECAST_PLAN });
+    await renderForecastDesigner(session, 'heldBonus');
+    await type(await editorAt(FORECAST), 'amount * 2%');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The plan was changed meanwhile, so nothing was saved. It has been reloaded.');
+    expect(patches[0]!.ifMatch).toBe('"3"');
+    await screen.findByText('Plan version 4');
+    await waitFor(async () => expect((await editorAt(FORECAST)).state.doc.toString()).toBe('amount * 3%'));
+  });
+
+  it('is read-only for whoever may not modify plans', async () => {
+    const { session } = planFileServer({
+      definition: FORECAST_PLAN,
+      permissions: ['VIEW_PLANS', 'VIEW_RULE_DESIGNER'],
+    });
+    await renderForecastDesigner(session, 'heldBonus');
+    expect((await editorAt(FORECAST)).state.readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove forecast formula' })).toBeNull();
+  });
+
+  it('is linked from the designer of the rule when the company forecasts', async () => {
+    const { session } = planFileServer({ featureFlags: { FORECAST: true } });
+    renderDesigner(session, 'heldBonus');
+    const link = await screen.findByRole('link', { name: 'Forecast formula of this rule' });
+    expect(link.getAttribute('href')).toBe('/plans/4/rules/heldBonus/forecast');
   });
 });

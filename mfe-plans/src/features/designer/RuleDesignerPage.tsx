@@ -1,12 +1,17 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FORMATS, type PlanDefinition, type RuleDef } from '@accrue/engine';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, PageHeader, Skeleton } from '@accrue/ui-kit';
+import { Alert, Button, Link, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
+import { useForecastingSave } from '../plans/forecasting';
+import { forecastDesignerGate } from '../plans/model';
 import { PlansApiError, usePlan, usePlanDefinition, useReplaceDefinition } from '../plans/queries';
+import { UnreadablePlan } from '../plans/UnreadablePlan';
+import { ForecastBadge, ForecastFormulas, useForecastDraft } from './ForecastFormulas';
+import { FormulaField } from './FormulaField';
 import { RateTableForm } from './RateTableForm';
 import { TableForm } from './TableForm';
 import {
@@ -17,6 +22,7 @@ import {
   writeFormulas,
   type FormulaEdit,
   deleteIn,
+  forecastEntries,
   formulaSites,
   PAYMENT_TYPES,
   pathText,
@@ -24,11 +30,9 @@ import {
   ruleParts,
   setIn,
   whereUsed,
+  type ForecastEntry,
   type PlanProblem,
 } from './plan-model';
-
-// CodeMirror downloads after the designer's first paint, in a chunk of its own.
-const FormulaEditor = lazy(() => import('./FormulaEditor'));
 
 type Path = (string | number)[];
 
@@ -39,22 +43,59 @@ type Path = (string | number)[];
  * formula. Each change is checked at once by the engine in the browser; the plan is saved whole
  * with the version it was loaded at (If-Match), and a plan changed meanwhile is reloaded.
  */
-export default function RuleDesignerPage(props: PageProps) {
+export default function RuleDesignerPage({ forecast = false, ...props }: PageProps & { forecast?: boolean }) {
   return (
     <SnackbarProvider>
-      <RuleDesigner {...props} />
+      {forecast ? <ForecastRuleDesigner {...props} /> : <RuleDesigner {...props} />}
     </SnackbarProvider>
   );
+}
+
+/**
+ * The rule designer in forecast mode (doc 2 §2 /plans/{planId}/rules/{ruleId}/forecast, the
+ * navigation menu hidden): the rule's forecast formula, the formula its forecasts use instead of
+ * the actual one (docs/plan-format.md `plan.forecasting`).
+ */
+export function ForecastRuleDesignerPage(props: PageProps) {
+  return <RuleDesignerPage {...props} forecast />;
+}
+
+/** The plan a designer page works on, from its route's parameters. */
+function useDesignerPlan(params: PageProps['params']) {
+  const planId = Number(params.planId);
+  return {
+    planId,
+    ruleName: params.ruleId ?? '',
+    plan: usePlan(planId),
+    definition: usePlanDefinition(planId, true),
+  };
+}
+
+/**
+ * What a designer page shows while its plan loads or cannot be read, or when the plan has no such
+ * rule; null once it can show the rule.
+ */
+function notReady(
+  intl: IntlShape,
+  { plan, definition, ruleName }: ReturnType<typeof useDesignerPlan>,
+  def: PlanDefinition | null | undefined,
+): ReactElement | null {
+  if (plan.error) return <Alert tone="error" title={plan.error.message} />;
+  if (definition.error) return <Alert tone="error" title={definition.error.message} />;
+  if (!plan.data || !definition.data || !def) return <Skeleton />;
+  if (!def.rules[ruleName])
+    return (
+      <Alert tone="error" title={intl.formatMessage({ id: 'designer.ruleNotFound' }, { name: ruleName })} />
+    );
+  return null;
 }
 
 function RuleDesigner({ params }: PageProps) {
   const intl = useIntl();
   const session = useSession()!;
   const snackbar = useSnackbar();
-  const planId = Number(params.planId);
-  const ruleName = params.ruleId ?? '';
-  const plan = usePlan(planId);
-  const definition = usePlanDefinition(planId, true);
+  const designed = useDesignerPlan(params);
+  const { planId, ruleName, plan, definition } = designed;
   const replace = useReplaceDefinition();
   const canModify = session.can('MODIFY_PLANS');
   const saved = definition.data;
@@ -83,14 +124,9 @@ function RuleDesigner({ params }: PageProps) {
   if (checked?.def) lastGood.current = checked.def;
   const def = checked?.def ?? lastGood.current;
 
-  if (plan.error) return <Alert tone="error" title={plan.error.message} />;
-  if (definition.error) return <Alert tone="error" title={definition.error.message} />;
-  if (!plan.data || !saved || draft === null || !def) return <Skeleton />;
-  const rule = def.rules[ruleName];
-  if (!rule)
-    return (
-      <Alert tone="error" title={intl.formatMessage({ id: 'designer.ruleNotFound' }, { name: ruleName })} />
-    );
+  const waiting = notReady(intl, designed, draft === null ? null : def);
+  if (waiting || !plan.data || !saved || draft === null || !def) return waiting;
+  const rule = def.rules[ruleName]!;
 
   // A form's change is written into the file with the formulas typed so far, so both stay in step.
   const update = (change: (text: string) => string) => {
@@ -204,8 +240,13 @@ function RuleDesigner({ params }: PageProps) {
           ) : null
         }
       />
-      <p style={{ margin: 0 }}>
+      <p style={{ margin: 0, display: 'flex', gap: 16 }}>
         <FormattedMessage id="designer.version" values={{ version: saved.version }} />
+        {forecastDesignerGate(session) ? (
+          <Link href={`/plans/${planId}/rules/${ruleName}/forecast`}>
+            <FormattedMessage id="designer.openForecast" />
+          </Link>
+        ) : null}
       </p>
       {refused?.length ? (
         <Alert tone="error" title={intl.formatMessage({ id: 'designer.refused' }, { count: refused.length })}>
@@ -382,6 +423,158 @@ function RuleDesigner({ params }: PageProps) {
   );
 }
 
+/**
+ * The forecast mode of the designer: the rule's forecast formula beside its actual formula (read
+ * only, for reference), pre-filled with the actual one when the forecast has none, checked by the
+ * engine in the plan's forecast variant as it is typed. It is saved alone (PATCH
+ * /plans/{id}/forecasting-configuration) from the version loaded (If-Match; a plan changed
+ * meanwhile is reloaded), and can be removed: the forecast then uses the actual formula.
+ */
+function ForecastRuleDesigner({ params }: PageProps) {
+  const intl = useIntl();
+  const session = useSession()!;
+  const snackbar = useSnackbar();
+  const designed = useDesignerPlan(params);
+  const { planId, ruleName, plan, definition } = designed;
+  const saved = definition.data;
+  const checked = useMemo(() => (saved ? readPlan(saved.definition) : null), [saved]);
+  const entry = useMemo(
+    () =>
+      checked?.def &&
+      forecastEntries(checked.def).find((item) => item.kind === 'rule' && item.token === ruleName),
+    [checked, ruleName],
+  );
+  const { save, isPending } = useForecastingSave(
+    planId,
+    (tone, message) => snackbar.show({ tone, message }),
+    () => definition.refetch(),
+  );
+
+  if (checked && !checked.def) return <UnreadablePlan problems={checked.problems} />;
+  const waiting = notReady(intl, designed, checked?.def);
+  if (waiting || !plan.data || !saved || !checked?.def || !entry) return waiting;
+  return (
+    <ForecastRuleForm
+      // A new version (saved here, or reloaded) starts again from what it holds.
+      key={saved.version}
+      planId={planId}
+      planName={plan.data.name}
+      version={saved.version}
+      def={checked.def}
+      entry={entry}
+      canModify={session.can('MODIFY_PLANS')}
+      isPending={isPending}
+      save={save}
+    />
+  );
+}
+
+function ForecastRuleForm({
+  planId,
+  planName,
+  version,
+  def,
+  entry,
+  canModify,
+  isPending,
+  save,
+}: {
+  planId: number;
+  planName: string;
+  version: number;
+  def: PlanDefinition;
+  entry: ForecastEntry;
+  canModify: boolean;
+  isPending: boolean;
+  save: ReturnType<typeof useForecastingSave>['save'];
+}) {
+  const intl = useIntl();
+  const { text, setText, problems, unchanged, refuse, reset } = useForecastDraft(def, entry);
+  // Bumped by "discard": the editors (which own their text) remount.
+  const [generation, setGeneration] = useState(0);
+  const own = entry.forecast !== undefined;
+  const customization = `/plans/${planId}/customization`;
+
+  const saveFormula = async () => {
+    const outcome = await save(
+      { formulas: { [entry.token]: text } },
+      version,
+      'forecasting.saved',
+      `formulas.${entry.token}`,
+    );
+    if (outcome.status === 'refused') refuse(outcome.messages);
+  };
+
+  return (
+    <section style={{ display: 'grid', gap: 16, padding: 16 }}>
+      <PageHeader
+        title={intl.formatMessage({ id: 'forecastDesigner.title' }, { name: entry.label })}
+        breadcrumbs={[
+          { label: intl.formatMessage({ id: 'page.plans' }), href: '/plans' },
+          { label: planName, href: customization },
+          { label: entry.label, href: `/plans/${planId}/rules/${entry.token}` },
+        ]}
+        actions={
+          canModify ? (
+            <span style={{ display: 'flex', gap: 8 }}>
+              <Button
+                variant="secondary"
+                isDisabled={text === (entry.forecast ?? entry.formula)}
+                onPress={() => {
+                  reset();
+                  setGeneration((n) => n + 1);
+                }}
+              >
+                <FormattedMessage id="designer.discard" />
+              </Button>
+              {own ? (
+                <Button
+                  variant="secondary"
+                  isDisabled={isPending}
+                  onPress={() =>
+                    void save({ formulas: { [entry.token]: null } }, version, 'forecasting.removed')
+                  }
+                >
+                  <FormattedMessage id="forecasting.remove" />
+                </Button>
+              ) : null}
+              <Button
+                variant="primary"
+                isDisabled={unchanged || problems.length > 0 || isPending}
+                onPress={() => void saveFormula()}
+              >
+                <FormattedMessage id="designer.save" />
+              </Button>
+            </span>
+          ) : null
+        }
+      />
+      <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 16 }}>
+        <FormattedMessage id="designer.version" values={{ version }} />
+        <ForecastBadge own={own} />
+      </p>
+      {def.plan.forecasting.enabled ? null : (
+        <Alert tone="info" title={intl.formatMessage({ id: 'forecasting.off' })}>
+          <Link href={customization}>
+            <FormattedMessage id="forecasting.openCustomization" />
+          </Link>
+        </Alert>
+      )}
+      <small>
+        <FormattedMessage id="designer.editorHelp" />
+      </small>
+      <ForecastFormulas
+        key={generation}
+        def={def}
+        entry={entry}
+        readOnly={!canModify}
+        problems={problems}
+        onChange={setText}
+      />
+    </section>
+  );
+}
+
 /** One token of the rule: its name, what it is, its parts, and where it is used in the plan. */
 function Part({
   title,
@@ -523,66 +716,6 @@ function RuleSettings({
         isDisabled={readOnly}
         onChange={(kpis) => edit(['rules', name, 'kpis'], kpis.map(String))}
       />
-    </div>
-  );
-}
-
-/** A formula with its label, the lazily loaded editor, and its problems listed for everyone. */
-function FormulaField({
-  label,
-  path,
-  table,
-  def,
-  initial,
-  readOnly,
-  problems,
-  onChange,
-}: {
-  label: string;
-  path: Path;
-  table?: string;
-  def: PlanDefinition;
-  initial: string;
-  readOnly: boolean;
-  problems: PlanProblem[];
-  onChange: (text: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div style={{ display: 'grid', gap: 4 }} data-formula={pathText(path)}>
-      <span id={`${id}-label`} style={{ fontWeight: 600 }}>
-        {label}
-      </span>
-      <Suspense
-        fallback={
-          <pre
-            aria-busy="true"
-            style={{ margin: 0, padding: 8, border: '1px solid rgba(0,0,0,0.3)', borderRadius: 6 }}
-          >
-            {initial}
-          </pre>
-        }
-      >
-        <FormulaEditor
-          label={label}
-          labelId={`${id}-label`}
-          describedBy={`${id}-problems`}
-          value={initial}
-          onChange={onChange}
-          context={{ def, path, table }}
-          readOnly={readOnly}
-        />
-      </Suspense>
-      <ul
-        id={`${id}-problems`}
-        aria-live="polite"
-        data-problems=""
-        style={{ margin: 0, paddingLeft: 16, color: '#b3261e' }}
-      >
-        {problems.map((problem) => (
-          <li key={problem.message}>{problem.message}</li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -93,3 +93,15 @@ rules:
     format: number
     formula: "COUNT(wonDeals)"
 `;
+
+/** The same plan forecasting, with forecast formulas of its own for a rule and a variable. */
+export const FORECAST_PLAN = DEMO_LIKE_PLAN.replace(
+  '  highlightedKpis: [bookings, attainment]\n',
+  `  highlightedKpis: [bookings, attainment]
+  forecasting:
+    enabled: true
+    formulas:
+      heldBonus: "amount * 3%"
+      bookings: "SUM(teamDeals, amount)"
+`,
+);

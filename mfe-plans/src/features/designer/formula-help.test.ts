@@ -4,6 +4,7 @@ import { completeAt, formulaDiagnostics, suggestionsFor, type FormulaContext } f
 import {
   addSingleRateRule,
   checkPlan,
+  forecastEntries,
   removeRule,
   ruleParts,
   rulesByCategory,
@@ -12,7 +13,7 @@ import {
   withFormulas,
   writeFormulas,
 } from './plan-model';
-import { DEMO_LIKE_PLAN } from './fixtures';
+import { DEMO_LIKE_PLAN, FORECAST_PLAN } from './fixtures';
 
 const def = parsePlan(DEMO_LIKE_PLAN);
 const commission: FormulaContext = { def, path: ['rules', 'commission', 'formula'], table: 'wonDeals' };
@@ -90,6 +91,49 @@ describe('the problems the formula editor underlines', () => {
     const cycle = formulaDiagnostics({ def, path: ['variables', 'bookings', 'formula'] }, 'attainment * 2');
     expect(cycle[0]!.message).toMatch(/^cyclic reference/);
     expect(formulaDiagnostics(commission, 'amount * 12%')).toEqual([]);
+  });
+
+  it("checks a forecast formula in the plan's forecast variant, on its own path", () => {
+    const forecast = (token: string, table?: string): FormulaContext => ({
+      def,
+      path: ['plan', 'forecasting', 'formulas', token],
+      table,
+    });
+    expect(formulaDiagnostics(forecast('heldBonus', 'wonDeals'), 'amount * 3%')).toEqual([]);
+    expect(formulaDiagnostics(forecast('heldBonus', 'wonDeals'), 'stage')).toEqual([
+      { from: 0, to: 5, message: 'the formula gives text but the token is declared currency' },
+    ]);
+    // A cycle only the forecast makes: bookings read through attainment, which reads bookings.
+    expect(formulaDiagnostics(forecast('bookings'), 'attainment * 2')[0]!.message).toMatch(
+      /^cyclic reference/,
+    );
+    // The rule a forecast formula replaces is not offered in it.
+    const labels = suggestionsFor(forecast('managerOverride')).map((s) => s.label);
+    expect(labels).not.toContain('managerOverride');
+    expect(labels).toContain('heldBonus');
+  });
+
+  it('lists the tokens a forecast can give a formula of its own, and checks the forecast formulas of a file', () => {
+    const forecasting = parsePlan(FORECAST_PLAN);
+    expect(forecastEntries(forecasting).map((entry) => [entry.kind, entry.token, entry.forecast])).toEqual([
+      ['rule', 'commission', undefined],
+      ['rule', 'managerOverride', undefined],
+      ['rule', 'heldBonus', 'amount * 3%'],
+      ['rule', 'dealsClosed', undefined],
+      ['variable', 'bookings', 'SUM(teamDeals, amount)'],
+      ['variable', 'attainment', undefined],
+      ['variable', 'teamBookings', undefined],
+      ['field', 'runningAttainment', undefined],
+      ['field', 'dealCommission', undefined],
+    ]);
+    expect(checkPlan(FORECAST_PLAN).problems).toEqual([]);
+    const broken = checkPlan(FORECAST_PLAN.replace('heldBonus: "amount * 3%"', 'heldBonus: "stage"'));
+    expect(broken.problems).toEqual([
+      {
+        path: 'plan.forecasting.formulas.heldBonus',
+        message: 'the formula gives text but the token is declared currency',
+      },
+    ]);
   });
 
   it('checks the syntax alone when the plan around it does not read', () => {

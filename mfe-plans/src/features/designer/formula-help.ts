@@ -5,7 +5,7 @@ import {
   parseFormula,
   type PlanDefinition,
 } from '@accrue/engine';
-import { compileProblems, pathText, withFormulas, type PlanProblem } from './plan-model';
+import { compileProblems, pathText, tokenAt, withFormulas, type PlanProblem } from './plan-model';
 
 /**
  * What the formula editor knows about a formula, without CodeMirror (so the designer's first
@@ -102,7 +102,7 @@ export function suggestionsFor(context: FormulaContext): Suggestion[] {
         info: quota.label,
       });
     for (const [name, rule] of Object.entries(def.rules))
-      if (rule.type !== 'CHALLENGE' && context.path[1] !== name)
+      if (rule.type !== 'CHALLENGE' && tokenAt(context.path) !== name)
         out.push({ label: name, type: 'variable', kind: 'rule', detail: rule.type, info: rule.label });
     for (const [name, table] of Object.entries(def.filters))
       out.push({ label: name, type: 'class', kind: 'table', detail: table.model, info: table.label });
@@ -183,7 +183,9 @@ function at(source: string, position: number | undefined, token: string | undefi
 /**
  * The problems of `source` at its place in the plan: compiled with the whole plan (so a name that
  * does not exist, a wrong format or a cycle are found, not only a syntax error), each at the
- * position the engine gives. Without a plan (its structure is broken), the syntax alone.
+ * position the engine gives. A forecast formula (`plan.forecasting.formulas.<token>`) is compiled
+ * in the plan's forecast variant, in place of its token's formula. Without a plan (its structure
+ * is broken), the syntax alone.
  */
 export function formulaDiagnostics(context: FormulaContext, source: string): FormulaDiagnostic[] {
   if (!context.def) {
@@ -197,7 +199,7 @@ export function formulaDiagnostics(context: FormulaContext, source: string): For
     }
   }
   const path = pathText(context.path);
-  const own = context.path[0] === 'plan' ? String(context.path[3]) : String(context.path[1]);
+  const own = tokenAt(context.path);
   return compileProblems(withFormulas(context.def, [{ path: context.path, text: source }]))
     .filter(
       (problem: PlanProblem) =>

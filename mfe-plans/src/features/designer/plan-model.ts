@@ -50,10 +50,9 @@ export function checkPlan(text: string): CheckedPlan {
   return { def, problems: compileProblems(def) };
 }
 
-/** What `compilePlan` refuses in a parsed plan (nothing when it compiles). */
-export function compileProblems(def: PlanDefinition): PlanProblem[] {
+function compileIssues(def: PlanDefinition, forecast: boolean): PlanProblem[] {
   try {
-    compilePlan(def);
+    compilePlan(def, { forecast });
     return [];
   } catch (error) {
     if (error instanceof PlanCompileError) return error.issues;
@@ -61,7 +60,73 @@ export function compileProblems(def: PlanDefinition): PlanProblem[] {
   }
 }
 
+/**
+ * What `compilePlan` refuses in a parsed plan (nothing when it compiles): its formulas, then, when
+ * it has forecast formulas, its forecast variant (each forecast formula in place of its token's, as
+ * the API checks it), whose problems stand on the forecast formula's own path
+ * (`plan.forecasting.formulas.<token>`); a problem both variants have is listed once.
+ */
+export function compileProblems(def: PlanDefinition): PlanProblem[] {
+  const actual = compileIssues(def, false);
+  const forecastFormulas = def.plan.forecasting.formulas;
+  if (Object.keys(forecastFormulas).length === 0) return actual;
+  const key = (problem: PlanProblem) => `${problem.path}\n${problem.message}`;
+  const seen = new Set(actual.map(key));
+  const forecast = compileIssues(def, true).map((problem) => {
+    const token = /^(?:fields|variables|rules)\.(\w+)\.formula$/.exec(problem.path)?.[1];
+    return token !== undefined && token in forecastFormulas
+      ? { ...problem, path: pathText(forecastPath(token)) }
+      : problem;
+  });
+  return [...actual, ...forecast.filter((problem) => !seen.has(key(problem)))];
+}
+
 type Path = (string | number)[];
+
+/** Where a token's forecast formula is in the file. */
+export function forecastPath(token: string): Path {
+  return ['plan', 'forecasting', 'formulas', token];
+}
+
+/** The token a formula at `path` belongs to (`rules.bonus.formula`, `plan.forecasting.formulas.bonus`). */
+export function tokenAt(path: Path): string {
+  return String(path[0] === 'plan' ? path[3] : path[1]);
+}
+
+/** A token a forecast can give a formula of its own (docs/plan-format.md, `plan.forecasting`). */
+export interface ForecastEntry {
+  token: string;
+  kind: 'rule' | 'variable' | 'field';
+  label: string;
+  /** The actual formula, the one statements use. */
+  formula: string;
+  /** The forecast formula, when the forecast has one of its own. */
+  forecast?: string;
+  /** The table a row formula runs on. */
+  table?: string;
+}
+
+/** The rules (in display order), variables and calculated fields of a plan, with their forecast formulas. */
+export function forecastEntries(def: PlanDefinition): ForecastEntry[] {
+  const forecasts = def.plan.forecasting.formulas;
+  const entry = (
+    token: string,
+    kind: ForecastEntry['kind'],
+    item: { label: string; formula: string; table?: string },
+  ): ForecastEntry => ({
+    token,
+    kind,
+    label: item.label,
+    formula: item.formula,
+    ...(token in forecasts ? { forecast: forecasts[token] } : {}),
+    ...(item.table ? { table: item.table } : {}),
+  });
+  return [
+    ...orderedRules(def).map(([token, rule]) => entry(token, 'rule', rule)),
+    ...Object.entries(def.variables).map(([token, variable]) => entry(token, 'variable', variable)),
+    ...Object.entries(def.fields).map(([token, field]) => entry(token, 'field', field)),
+  ];
+}
 
 /** The path of a formula in the file, as the engine names it (`rules.bonus.release.when`). */
 export function pathText(path: Path): string {

@@ -10,14 +10,17 @@ import { PlanWorkflowSection } from './PlanWorkflowSection';
 import { usePlan } from './queries';
 
 // Each tab downloads only when opened.
-const AssignmentsTab = lazy(() => import('./AssignmentsTab'));
-const DefinitionTab = lazy(() => import('./DefinitionTab'));
-const HistoryTab = lazy(() => import('./HistoryTab'));
-const RulesTab = lazy(() => import('./RulesTab'));
+const TAB_CONTENTS = {
+  assignments: lazy(() => import('./AssignmentsTab')),
+  rules: lazy(() => import('./RulesTab')),
+  customization: lazy(() => import('./CustomizationTab')),
+  definition: lazy(() => import('./DefinitionTab')),
+  history: lazy(() => import('./HistoryTab')),
+} satisfies Record<HubTab, unknown>;
 
 /**
  * The plan hub (doc 2 §2 /plans/{planId}/{tab?}): the plan's review workflow above its tabs
- * (assignments, rules, the plan as a file, its history).
+ * (assignments, rules, customization (forecasting), the plan as a file, its history).
  */
 export default function PlanHubPage(props: PageProps) {
   return (
@@ -54,32 +57,14 @@ function PlanHub({ params }: PageProps) {
       snackbar.show({ tone: 'error', message });
     },
   };
-  const content =
-    tab === 'definition' ? (
-      <DefinitionTab
-        plan={current}
-        canModify={canModify}
-        notify={(tone, message) => snackbar.show({ tone, message })}
-      />
-    ) : tab === 'rules' ? (
-      <RulesTab
-        plan={current}
-        canModify={canModify}
-        notify={(tone, message) => snackbar.show({ tone, message })}
-      />
-    ) : tab === 'history' ? (
-      <HistoryTab
-        plan={current}
-        canModify={canModify}
-        notify={(tone, message) => snackbar.show({ tone, message })}
-      />
-    ) : (
-      <AssignmentsTab
-        plan={current}
-        canModify={canModify}
-        notify={(tone, message) => snackbar.show({ tone, message })}
-      />
-    );
+  const Content = TAB_CONTENTS[tab];
+  const content = (
+    <Content
+      plan={current}
+      canModify={canModify}
+      notify={(tone, message) => snackbar.show({ tone, message })}
+    />
+  );
 
   return (
     <section>

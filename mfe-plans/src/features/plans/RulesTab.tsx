@@ -12,6 +12,7 @@ import {
 } from '../designer/plan-model';
 import { PlansApiError, usePlanDefinition, useReplaceDefinition, type Plan } from './queries';
 import { describeProblem } from './model';
+import { UnreadablePlan } from './UnreadablePlan';
 
 type Notify = (tone: 'success' | 'error', message: string) => void;
 
@@ -43,18 +44,7 @@ export default function RulesTab({
   if (definition.error) return <Alert tone="error" title={definition.error.message} />;
   if (!saved || !checked) return <Skeleton />;
   const def = checked.def;
-  if (!def)
-    return (
-      <Alert tone="error" title={intl.formatMessage({ id: 'rules.unreadable' })}>
-        <ul>
-          {checked.problems.map((problem) => (
-            <li key={`${problem.path}:${problem.message}`}>
-              {describeProblem({ field: problem.path, message: problem.message })}
-            </li>
-          ))}
-        </ul>
-      </Alert>
-    );
+  if (!def) return <UnreadablePlan problems={checked.problems} />;
 
   const save = async (text: string, success: string, failure: string) => {
     try {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Session } from '@accrue/remote-runtime';
 import {
   allowedFrequencies,
   copyName,
   datesError,
   definitionFileName,
+  forecastDesignerGate,
   hubTab,
   nameError,
   splitPlans,
@@ -46,6 +48,19 @@ describe('the plan list model', () => {
     expect(definitionFileName('!!!')).toBe('plan.plan.yaml');
     expect(hubTab(undefined)).toBe('assignments');
     expect(hubTab('definition')).toBe('definition');
+    expect(hubTab('customization')).toBe('customization');
     expect(hubTab('nope')).toBe('assignments');
+  });
+
+  it('opens the forecast designer to whoever may open the designer, in a company that forecasts', () => {
+    const session = (permissions: string[], FORECAST?: boolean) =>
+      ({
+        can: (permission: string) => permissions.includes(permission),
+        subject: { featureFlags: FORECAST === undefined ? {} : { FORECAST } },
+      }) as unknown as Session;
+    expect(forecastDesignerGate(session(['VIEW_RULE_DESIGNER'], true))).toBe(true);
+    expect(forecastDesignerGate(session(['VIEW_RULE_DESIGNER'], false))).toBe(false);
+    expect(forecastDesignerGate(session(['VIEW_RULE_DESIGNER']))).toBe(false);
+    expect(forecastDesignerGate(session(['VIEW_PLANS'], true))).toBe(false);
   });
 });

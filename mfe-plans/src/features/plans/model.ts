@@ -1,4 +1,5 @@
-import type { PlanFrequency } from './queries';
+import type { Gate } from '@accrue/remote-runtime';
+import type { Plan, PlanFrequency } from './queries';
 
 /** Doc 2 §5, §9: plan names are 2 to 100 characters; a copy defaults to the name plus ' (copy)'. */
 export const PLAN_NAME_MIN = 2;
@@ -51,12 +52,26 @@ export function definitionFileName(name: string): string {
 }
 
 /** The hub's tabs (doc 2 §2 /plans/{planId}/{tab?}); the first is the default. */
-export const HUB_TABS = ['assignments', 'rules', 'definition', 'history'] as const;
+export const HUB_TABS = ['assignments', 'rules', 'customization', 'definition', 'history'] as const;
 export type HubTab = (typeof HUB_TABS)[number];
+
+/** What the hub gives each tab: the plan, whether the user may change it, and its snackbar. */
+export interface HubTabProps {
+  plan: Plan;
+  canModify: boolean;
+  notify: (tone: 'success' | 'error', message: string) => void;
+}
 
 export function hubTab(tab: string | undefined): HubTab {
   return (HUB_TABS as readonly string[]).includes(tab ?? '') ? (tab as HubTab) : 'assignments';
 }
+
+/**
+ * Who may open the rule designer in forecast mode (doc 2 §2 PLAN_HUB_RULE_FORECAST): whoever may
+ * open the rule designer, in a company with the forecast feature.
+ */
+export const forecastDesignerGate: Gate = (session) =>
+  session.can('VIEW_RULE_DESIGNER') && session.subject.featureFlags.FORECAST === true;
 
 /** The accepted plan files: the engine reads YAML and JSON. */
 export const PLAN_FILE_TYPES = [

@@ -241,6 +241,29 @@ export function useReplaceDefinition() {
   );
 }
 
+/** A change of the plan's forecasting: on or off, forecast formulas set (null removes one). */
+export interface ForecastingChange {
+  enabled?: boolean;
+  formulas?: Record<string, string | null>;
+}
+
+/**
+ * Writes a forecasting change into the plan file (`plan.forecasting`) from the version the caller
+ * saw (If-Match: a plan changed since answers 409); a formula that does not compile answers 422 on
+ * `formulas.<token>`. Refreshes every plans query.
+ */
+export function useSetForecasting(planId: number) {
+  const api = useApi();
+  return usePlansMutation(async ({ version, ...body }: ForecastingChange & { version: number }) =>
+    ok(
+      await api.PATCH('/plans/{planId}/forecasting-configuration', {
+        params: { path: { planId }, header: { 'If-Match': `"${version}"` } },
+        body,
+      }),
+    ),
+  );
+}
+
 export function useImportPlan() {
   const api = useApi();
   return usePlansMutation(async (definition: string) =>

@@ -1,11 +1,14 @@
 import { can, type AppRoute } from '@accrue/remote-runtime';
+import { forecastDesignerGate } from './model';
 
 export const plansRoutes: readonly AppRoute[] = [
   { path: '/plans', title: 'page.plans', gate: can('VIEW_PLANS'), load: () => import('./PlansPage') },
   {
     path: '/plans/:planId/rules/:ruleId/forecast',
     title: 'page.forecastRuleDesigner',
-    gate: can('VIEW_RULE_DESIGNER'),
+    gate: forecastDesignerGate,
+    load: () =>
+      import('../designer/RuleDesignerPage').then((page) => ({ default: page.ForecastRuleDesignerPage })),
   },
   {
     path: '/plans/:planId/rules/:ruleId',

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
-import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
+import { Alert, Button, Heading, Link } from '@accrue/ui-kit';
 import { useDebouncedValue } from '@accrue/ui-kit/format';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, SearchField, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
@@ -59,7 +59,6 @@ function defaultPeriod(periods: readonly StatementPeriod[], today: string) {
  * admins prepare payroll with it, managers check their team's payouts; each row opens its statement.
  */
 export default function PaymentsPage({ title }: PageProps) {
-  const intl = useIntl();
   const periods = usePeriods();
   const [chosen, setChosen] = useState<string | null>(null);
   const today = new Date().toISOString().slice(0, 10);
@@ -69,19 +68,15 @@ export default function PaymentsPage({ title }: PageProps) {
   }, [periods.data, chosen, today]);
 
   return (
-    <section style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <PageHeader title={intl.formatMessage({ id: title })} />
-      <PageBody>
-        <PeriodGate
-          periods={periods}
-          period={period}
-          loadErrorId="payments.loadError"
-          noPeriodsId="payments.noPeriods"
-        >
-          {(period) => <Payments period={period} periods={periods.data ?? []} onPeriodChange={setChosen} />}
-        </PeriodGate>
-      </PageBody>
-    </section>
+    <PeriodGate
+      title={title}
+      periods={periods}
+      period={period}
+      loadErrorId="payments.loadError"
+      noPeriodsId="payments.noPeriods"
+    >
+      {(period) => <Payments period={period} periods={periods.data ?? []} onPeriodChange={setChosen} />}
+    </PeriodGate>
   );
 }
 

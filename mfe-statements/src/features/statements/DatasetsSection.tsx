@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading } from '@accrue/ui-kit';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
-import type { StatementDetail } from './api';
+import type { Figures } from './api';
 import { OverwrittenMark, StatementValue } from './StatementValue';
 
-type Dataset = StatementDetail['datasets'][number];
+type Dataset = Figures['datasets'][number];
 type Row = Dataset['rows'][number];
 
 /**
@@ -17,7 +17,7 @@ export function DatasetsSection({
   statement,
   onOverwrite,
 }: {
-  statement: StatementDetail;
+  statement: Figures;
   onOverwrite: ((dataset: Dataset, row: Row, column: Dataset['columns'][number]) => void) | null;
 }) {
   const intl = useIntl();
@@ -43,14 +43,14 @@ function DatasetTable({
   onOverwrite,
 }: {
   dataset: Dataset;
-  statement: StatementDetail;
+  statement: Figures;
   onOverwrite: ((dataset: Dataset, row: Row, column: Dataset['columns'][number]) => void) | null;
 }) {
   const intl = useIntl();
   // The value the engine computed before a field was overwritten, from the overwrite records.
   const originals = useMemo(() => {
     const map = new Map<string, string>();
-    for (const overwrite of statement.overwrites)
+    for (const overwrite of statement.overwrites ?? [])
       if (overwrite.kind === 'field' && overwrite.datasetId === dataset.table)
         map.set(`${overwrite.recordKey}|${overwrite.token}`, String(overwrite.oldValue ?? '—'));
     return map;

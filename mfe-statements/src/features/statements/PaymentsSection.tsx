@@ -3,30 +3,35 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Heading } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
-import type { Adjustment, PaymentLine, StatementDetail } from './api';
+import type { Adjustment, Figures, PaymentLine } from './api';
 import { formatted, periodIdLabel } from './model';
 import { Fact, factGrid } from './StatementValue';
 
 const CATEGORIES = ['achievement', 'hold', 'paid', 'adjustments'] as const;
 const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
 
-/**
- * Payments per category (doc 2 §3: achievement, hold, paid, adjustments), the lines behind them
- * (hold-and-release lines say the period each release was earned in, and what stays held), and
- * the statement's adjustments with their author, date and reason.
- */
-export function PaymentsSection({
-  statement,
-  canAdjust,
-  onAdd,
-  onDelete,
-  isAdding,
-}: {
-  statement: StatementDetail;
+/** What the statement's adjustments offer: adding one (if allowed) and removing one. */
+export interface Adjusting {
   canAdjust: boolean;
   onAdd: (input: { amount: string; reason: string }) => Promise<boolean>;
   onDelete: (adjustment: Adjustment) => void;
   isAdding: boolean;
+}
+
+/**
+ * Payments per category (doc 2 §3: achievement, hold, paid, adjustments), the lines behind them
+ * (hold-and-release lines say the period each release was earned in, and what stays held), and,
+ * with `adjusting`, the statement's adjustments with their author, date and reason (a forecast has
+ * none). `releaseLabel` names the release column where the company renamed it.
+ */
+export function PaymentsSection({
+  statement,
+  adjusting,
+  releaseLabel,
+}: {
+  statement: Figures & { adjustments?: Adjustment[] };
+  adjusting?: Adjusting;
+  releaseLabel?: string | null;
 }) {
   const intl = useIntl();
   const money = (value: string | null | undefined) => formatted(value, intl.locale, statement.currency);
@@ -53,7 +58,7 @@ export function PaymentsSection({
       },
       {
         id: 'release',
-        header: intl.formatMessage({ id: 'statement.payment.release' }),
+        header: releaseLabel || intl.formatMessage({ id: 'statement.payment.release' }),
         cell: (line) =>
           line.type !== 'HOLD_AND_RELEASE'
             ? ''
@@ -79,7 +84,7 @@ export function PaymentsSection({
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, ruleLabel, statement.currency, statement.period.endDate],
+    [intl, ruleLabel, releaseLabel, statement.currency, statement.period.endDate],
   );
 
   return (
@@ -120,30 +125,21 @@ export function PaymentsSection({
       ) : (
         <p>{intl.formatMessage({ id: 'statement.payment.none' })}</p>
       )}
-      <Adjustments
-        statement={statement}
-        canAdjust={canAdjust}
-        onAdd={onAdd}
-        onDelete={onDelete}
-        isAdding={isAdding}
-      />
+      {adjusting && statement.adjustments ? (
+        <Adjustments adjustments={statement.adjustments} currency={statement.currency} {...adjusting} />
+      ) : null}
     </section>
   );
 }
 
 function Adjustments({
-  statement,
+  adjustments,
+  currency,
   canAdjust,
   onAdd,
   onDelete,
   isAdding,
-}: {
-  statement: StatementDetail;
-  canAdjust: boolean;
-  onAdd: (input: { amount: string; reason: string }) => Promise<boolean>;
-  onDelete: (adjustment: Adjustment) => void;
-  isAdding: boolean;
-}) {
+}: Adjusting & { adjustments: Adjustment[]; currency: string }) {
   const intl = useIntl();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -167,14 +163,14 @@ function Adjustments({
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Heading level={3}>{intl.formatMessage({ id: 'statement.adjustments' })}</Heading>
-      {statement.adjustments.length ? (
+      {adjustments.length ? (
         <ul
           aria-label={intl.formatMessage({ id: 'statement.adjustments' })}
           style={{ margin: 0, paddingLeft: 16 }}
         >
-          {statement.adjustments.map((adjustment) => (
+          {adjustments.map((adjustment) => (
             <li key={adjustment.id} data-testid="adjustment" data-pending={adjustment.id < 0 || undefined}>
-              <strong>{formatted(adjustment.amount, intl.locale, statement.currency)}</strong>
+              <strong>{formatted(adjustment.amount, intl.locale, currency)}</strong>
               {' · '}
               {adjustment.reason}
               {' · '}
@@ -219,10 +215,7 @@ function Adjustments({
           style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap' }}
         >
           <TextField
-            label={intl.formatMessage(
-              { id: 'statement.adjustment.amount' },
-              { currency: statement.currency },
-            )}
+            label={intl.formatMessage({ id: 'statement.adjustment.amount' }, { currency })}
             value={amount}
             onChange={setAmount}
             inputMode="decimal"

@@ -2,17 +2,28 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePathname, useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { statementPageMessages } from '../../i18n/statement';
-import { Alert, Button, Heading, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { Alert, Button, Heading, Link, PageBody, Spinner } from '@accrue/ui-kit';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
-import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
 import { CommentsButton } from '../threads/CommentsButton';
 import { CommentsPanel, besidePanelStyle, usePanelWidth } from '../threads/CommentsPanel';
 import { besidePanel } from '../threads/CommentsPanel.css';
 import { commentsHref, navigate } from '../threads/links';
-import { ApiError, type JsonValue, type StatementDetail } from './api';
+import type { StatementDetail } from './api';
 import { DatasetsSection } from './DatasetsSection';
 import { HistoryTab } from './HistoryTab';
-import { formatted, periodLabel } from './model';
+import {
+  EngineErrors,
+  FiguresHeader,
+  FiguresSummary,
+  focusOf,
+  hasFocusedRule,
+  idOf,
+  KpisSection,
+  loadFailure,
+  RulesSection,
+  type Focus,
+} from './Figures';
+import { formatted } from './model';
 import { OverwriteDialog, type OverwriteTarget } from './OverwriteDialog';
 import { PaymentsSection } from './PaymentsSection';
 import { ReviewPanel, StartReview } from './ReviewPanel';
@@ -26,7 +37,7 @@ import {
   type OverwriteInput,
   type OverwriteTargetInput,
 } from './queries';
-import { Fact, factGrid, OverwrittenMark, StatementValue } from './StatementValue';
+import { Fact } from './StatementValue';
 
 type Rule = StatementDetail['rules'][number];
 type Dataset = StatementDetail['datasets'][number];
@@ -59,9 +70,6 @@ function StatementPage({ params }: PageProps) {
   );
 }
 
-/** A route parameter that is an id, or null. */
-const idOf = (param: string | undefined) => (/^\d{1,10}$/.test(param ?? '') ? Number(param) : null);
-
 function StatementLoader({ params }: Pick<PageProps, 'params'>) {
   const intl = useIntl();
   const id = idOf(params.id);
@@ -71,37 +79,19 @@ function StatementLoader({ params }: Pick<PageProps, 'params'>) {
     params.stid !== undefined || /\/comments\/?$/.test(pathname) ? { threadId: idOf(params.stid) } : null;
   const [awaiting, setAwaiting] = useState<string | null>(null);
   const statement = useStatementDetail(id, awaiting);
-  const error = statement.error instanceof ApiError ? statement.error : null;
 
-  if (id === null || error?.status === 404)
-    return <Alert tone="error" title={intl.formatMessage({ id: 'statement.notFound' })} />;
-  if (error?.status === 403)
-    return <Alert tone="error" title={intl.formatMessage({ id: 'statement.notAllowed' })} />;
-  if (statement.error && !statement.data)
-    return (
-      <Alert
-        tone="error"
-        title={intl.formatMessage({ id: 'statements.loadError' }, { message: statement.error.message })}
-      />
-    );
+  const failure = loadFailure(intl, id, statement);
+  if (failure) return failure;
   if (!statement.data) return <Spinner />;
   return (
     <Statement
       statement={statement.data}
-      focus={
-        params.ruleId ? { ruleId: params.ruleId, action: params.action, externalId: params.externalId } : null
-      }
+      focus={focusOf(params)}
       comments={comments}
       onAwait={setAwaiting}
       awaiting={awaiting}
     />
   );
-}
-
-interface Focus {
-  ruleId: string;
-  action?: string;
-  externalId?: string;
 }
 
 function Statement({
@@ -219,13 +209,6 @@ function Statement({
     else navigate(panel ? statementHref : commentsHref(statement.id));
   };
 
-  const focusedRules = focus ? statement.rules.filter((rule) => rule.name === focus.ruleId) : statement.rules;
-  const categories = useMemo(() => {
-    const groups = new Map<string, Rule[]>();
-    for (const rule of focusedRules) groups.set(rule.category, [...(groups.get(rule.category) ?? []), rule]);
-    return [...groups.entries()];
-  }, [focusedRules]);
-
   return (
     <section
       className={panel ? besidePanel : undefined}
@@ -236,18 +219,11 @@ function Statement({
         ...(panel ? besidePanelStyle(panelWidth) : {}),
       }}
     >
-      <PageHeader
-        title={`${statement.user.fullName} · ${statement.plan.name}`}
-        breadcrumbs={[
-          {
-            label: intl.formatMessage({ id: 'page.statements' }),
-            href: `/statements/by-date/${statement.period.startDate}`,
-          },
-          focus
-            ? { label: periodLabel(intl, statement.period), href: statementHref }
-            : { label: periodLabel(intl, statement.period) },
-          ...(focus ? [{ label: focusedRules[0]?.label ?? focus.ruleId }] : []),
-        ]}
+      <FiguresHeader
+        figures={statement}
+        list="statements"
+        base={statementHref}
+        focus={focus}
         actions={
           canViewThreads ? (
             <CommentsButton statementId={statement.id} isOpen={panel !== null} onPress={toggleComments} />
@@ -255,22 +231,14 @@ function Statement({
         }
       />
       <PageBody>
-        <dl aria-label={intl.formatMessage({ id: 'statement.summary' })} style={factGrid}>
-          <Fact label={intl.formatMessage({ id: 'statements.column.user' })}>{statement.user.fullName}</Fact>
-          <Fact label={intl.formatMessage({ id: 'statements.column.plan' })}>{statement.plan.name}</Fact>
-          <Fact label={intl.formatMessage({ id: 'statements.period' })}>
-            {periodLabel(intl, statement.period)}
-          </Fact>
+        <FiguresSummary figures={statement}>
           <Fact label={intl.formatMessage({ id: 'statements.column.total' })} testId="statement-total">
             {money(statement.total)}
           </Fact>
           <Fact label={intl.formatMessage({ id: 'statements.column.status' })}>
             {intl.formatMessage({ id: `statements.status.${statement.status ?? 'clean'}` })}
           </Fact>
-          <Fact label={intl.formatMessage({ id: 'statement.calculatedAt' })}>
-            {intl.formatDate(statement.calculatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-          </Fact>
-        </dl>
+        </FiguresSummary>
         {statement.review ? (
           <ReviewPanel
             statementId={statement.id}
@@ -287,11 +255,7 @@ function Statement({
           <Alert tone="warning" title={intl.formatMessage({ id: 'statement.incomplete' })} />
         ) : null}
 
-        {statement.errors.map((error, index) => (
-          <Alert key={index} tone={error.level === 'error' ? 'error' : 'warning'} title={error.message}>
-            {errorContext(intl, error, statement)}
-          </Alert>
-        ))}
+        <EngineErrors figures={statement} base={statementHref} />
 
         {focus ? (
           <p style={{ margin: 0 }}>
@@ -299,85 +263,45 @@ function Statement({
           </p>
         ) : null}
 
-        {!focus && statement.kpis.length ? (
-          <section aria-labelledby="statement-kpis">
-            <Heading level={2} id="statement-kpis">
-              {intl.formatMessage({ id: 'statement.kpis' })}
-            </Heading>
-            <dl style={factGrid}>
-              {[...statement.kpis]
-                .sort((a, b) => Number(b.highlighted) - Number(a.highlighted))
-                .map((kpi) => (
-                  <Fact
-                    key={kpi.name}
-                    label={kpi.highlighted ? `★ ${kpi.label}` : kpi.label}
-                    testId={`kpi-${kpi.name}`}
-                  >
-                    <StatementValue value={kpi.value} format={kpi.format} currency={statement.currency} />
-                    {kpi.overwritten ? (
-                      <OverwrittenMark
-                        original={printed(intl, kpi.overwritten.original, kpi.format, statement)}
-                      />
-                    ) : null}
-                    {edit ? (
-                      <>
-                        {' '}
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          aria-label={intl.formatMessage(
-                            { id: 'statement.overwrite.of' },
-                            { name: kpi.label },
-                          )}
-                          onPress={() => edit.kpi(kpi)}
-                        >
-                          ✎
-                        </Button>
-                      </>
-                    ) : null}
-                  </Fact>
-                ))}
-            </dl>
-          </section>
+        {!focus ? (
+          <KpisSection
+            figures={statement}
+            kpiAside={
+              edit ? (kpi) => <OverwriteButton name={kpi.label} onPress={() => edit.kpi(kpi)} /> : undefined
+            }
+          />
         ) : null}
 
-        <section
-          aria-labelledby="statement-rules"
-          style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
-        >
-          <Heading level={2} id="statement-rules">
-            {intl.formatMessage({ id: 'statement.rules' })}
-          </Heading>
-          {focus && !focusedRules.length ? (
-            <Alert tone="warning" title={intl.formatMessage({ id: 'statement.ruleNotFound' })} />
-          ) : null}
-          {categories.map(([category, rules]) => (
-            <section
-              key={category}
-              aria-label={category}
-              style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-            >
-              {categories.length > 1 || category ? (
-                <h3 style={{ margin: 0, fontSize: 14, textTransform: 'uppercase', opacity: 0.7 }}>
-                  {category}
-                </h3>
-              ) : null}
-              {rules.map((rule) => (
-                <RuleSection
-                  key={rule.name}
-                  rule={rule}
-                  statement={statement}
-                  focused={focus !== null}
-                  externalId={focus?.externalId}
-                  onOverwrite={edit && rule.type !== 'HOLD_AND_RELEASE' ? () => edit.rule(rule) : null}
-                  onComment={focus && canComment ? () => setCommentsInPlace({ ruleId: rule.name }) : null}
-                />
-              ))}
-            </section>
-          ))}
-        </section>
+        <RulesSection
+          figures={statement}
+          base={statementHref}
+          focus={focus}
+          ruleAside={
+            edit
+              ? (rule) =>
+                  rule.type !== 'HOLD_AND_RELEASE' ? (
+                    <OverwriteButton name={rule.label} onPress={() => edit.rule(rule)} />
+                  ) : null
+              : undefined
+          }
+          ruleFooter={
+            focus && canComment
+              ? (rule) => (
+                  <div>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onPress={() => setCommentsInPlace({ ruleId: rule.name })}
+                    >
+                      {intl.formatMessage({ id: 'threads.commentOnRule' })}
+                    </Button>
+                  </div>
+                )
+              : undefined
+          }
+        />
 
-        {focus && focusedRules.length ? (
+        {focus && hasFocusedRule(statement, focus) ? (
           <Suspense fallback={<Spinner />}>
             <RuleExplanation
               statementId={statement.id}
@@ -391,15 +315,17 @@ function Statement({
         {!focus ? (
           <PaymentsSection
             statement={statement}
-            canAdjust={canAdjust}
-            isAdding={addAdjustment.isPending}
-            onAdd={onAdd}
-            onDelete={(adjustment) => {
-              const calculatedAt = statement.calculatedAt;
-              deleteAdjustment.mutate(adjustment.id, {
-                onSuccess: () => onAwait(calculatedAt),
-                onError: (error) => failed('statement.adjustment.failed', error.message),
-              });
+            adjusting={{
+              canAdjust,
+              isAdding: addAdjustment.isPending,
+              onAdd,
+              onDelete: (adjustment) => {
+                const calculatedAt = statement.calculatedAt;
+                deleteAdjustment.mutate(adjustment.id, {
+                  onSuccess: () => onAwait(calculatedAt),
+                  onError: (error) => failed('statement.adjustment.failed', error.message),
+                });
+              },
             }}
           />
         ) : null}
@@ -452,230 +378,21 @@ function Statement({
   );
 }
 
-/** A JSON value as text, for "was …" marks. */
-function printed(
-  intl: ReturnType<typeof useIntl>,
-  value: JsonValue,
-  format: Rule['format'],
-  statement: StatementDetail,
-): string {
-  if (value === null) return '—';
-  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'statement.yes' : 'statement.no' });
-  if (typeof value === 'object') return intl.formatMessage({ id: 'statement.rows' }, { count: value.rows });
-  if (format === 'currency') return formatted(value, intl.locale, statement.currency);
-  if (format === 'percent') return formatted(value, intl.locale, undefined, true);
-  if (format === 'number') return formatted(value, intl.locale);
-  return value;
-}
-
-/** Where an engine error happened: its rule (a link to the rule's view), token and record. */
-function errorContext(
-  intl: ReturnType<typeof useIntl>,
-  error: StatementDetail['errors'][number],
-  statement: StatementDetail,
-) {
-  const context = error.context ?? {};
-  const parts: React.ReactNode[] = [];
-  if (context.rule) {
-    const rule = statement.rules.find((r) => r.name === context.rule);
-    parts.push(
-      <Link key="rule" href={`/statements/${statement.id}/rule/${encodeURIComponent(context.rule)}`}>
-        {intl.formatMessage({ id: 'statement.error.rule' }, { name: rule?.label ?? context.rule })}
-      </Link>,
-    );
-  }
-  if (context.token && context.token !== context.rule)
-    parts.push(
-      <span key="token">{intl.formatMessage({ id: 'statement.error.token' }, { name: context.token })}</span>,
-    );
-  if (context.record)
-    parts.push(
-      <span key="record">
-        {intl.formatMessage({ id: 'statement.error.record' }, { key: context.record })}
-      </span>,
-    );
-  const type = intl.formatMessage({ id: `statement.error.type.${error.type.replace(/ /g, '_')}` });
-  return (
-    <span style={{ display: 'inline-flex', gap: 12, flexWrap: 'wrap' }}>
-      <span>{type}</span>
-      {parts}
-    </span>
-  );
-}
-
-interface LineRow {
-  recordKey: string;
-  value: string;
-  record?: Dataset['rows'][number];
-}
-
-/** A rule: its value, its KPIs, and the records that earned it with what each earned. */
-function RuleSection({
-  rule,
-  statement,
-  focused,
-  externalId,
-  onOverwrite,
-  onComment,
-}: {
-  rule: Rule;
-  statement: StatementDetail;
-  focused: boolean;
-  externalId?: string;
-  onOverwrite: (() => void) | null;
-  /** Opens the comments panel with a new thread about this rule (its own view only). */
-  onComment: (() => void) | null;
-}) {
+/** The button beside a figure that opens its overwrite. */
+function OverwriteButton({ name, onPress }: { name: string; onPress: () => void }) {
   const intl = useIntl();
-  // The records a rule's lines name are rows of the plan's datasets, found by their key.
-  const { rows, shown } = useMemo(() => {
-    const byKey = new Map<string, Dataset['rows'][number]>();
-    let dataset: Dataset | undefined;
-    const lines = (rule.lines ?? []).filter((line) => !externalId || line.recordKey === externalId);
-    for (const line of lines)
-      for (const candidate of statement.datasets) {
-        const record = candidate.rows.find((row) => row.key === line.recordKey);
-        if (record) {
-          byKey.set(line.recordKey, record);
-          dataset ??= candidate;
-          break;
-        }
-      }
-    // A few of the record's own fields name it; a field repeating the record's key is left out.
-    const found = [...byKey.values()];
-    const columns = (dataset?.columns ?? [])
-      .filter((column) => !column.calculated)
-      .filter((column) => !found.length || found.some((row) => row.values[column.name] !== row.key))
-      .slice(0, focused ? 4 : 2);
-    return {
-      rows: lines.map((line): LineRow => ({ ...line, record: byKey.get(line.recordKey) })),
-      shown: columns,
-    };
-  }, [rule, statement.datasets, externalId, focused]);
-
-  const columns = useMemo(
-    (): DataTableColumn<LineRow>[] => [
-      {
-        id: 'record',
-        header: intl.formatMessage({ id: 'statement.record' }),
-        accessor: 'recordKey',
-        isHidable: false,
-        cell: ({ row }) =>
-          focused ? (
-            row.recordKey
-          ) : (
-            <Link
-              href={`/statements/${statement.id}/rule/${encodeURIComponent(rule.name)}/record/${encodeURIComponent(row.recordKey)}`}
-            >
-              {row.recordKey}
-            </Link>
-          ),
-      },
-      ...shown.map((column): DataTableColumn<LineRow> => ({
-        id: `field.${column.name}`,
-        header: column.label,
-        accessor: (row) => {
-          const value = row.record?.values[column.name];
-          return typeof value === 'string' ? value : null;
-        },
-        cell: ({ row }) => (
-          <StatementValue
-            value={row.record?.values[column.name] ?? null}
-            format={column.format}
-            currency={statement.currency}
-          />
-        ),
-      })),
-      {
-        id: 'earned',
-        header: intl.formatMessage({ id: 'statement.earned' }),
-        accessor: 'value',
-        isNumeric: true,
-        cell: ({ row }) => formatted(row.value, intl.locale, statement.currency),
-      },
-    ],
-    [intl, shown, statement.currency, statement.id, rule.name, focused],
-  );
-  const kpis = rule.kpis.map((entry) => ({
-    ...entry,
-    definition: statement.kpis.find((kpi) => kpi.name === entry.name),
-  }));
-
   return (
-    <article aria-label={rule.label} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'baseline' }}>
-        <Heading level={3}>
-          {focused ? (
-            rule.label
-          ) : (
-            <Link href={`/statements/${statement.id}/rule/${encodeURIComponent(rule.name)}`}>
-              {rule.label}
-            </Link>
-          )}
-        </Heading>
-        <strong data-testid={`rule-${rule.name}`}>
-          <StatementValue value={rule.value} format={rule.format} currency={statement.currency} />
-          {rule.overwritten ? (
-            <OverwrittenMark original={printed(intl, rule.overwritten.original, rule.format, statement)} />
-          ) : null}
-          {onOverwrite ? (
-            <>
-              {' '}
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={intl.formatMessage({ id: 'statement.overwrite.of' }, { name: rule.label })}
-                onPress={onOverwrite}
-              >
-                ✎
-              </Button>
-            </>
-          ) : null}
-        </strong>
-      </div>
-      {onComment ? (
-        <div>
-          <Button size="small" variant="secondary" onPress={onComment}>
-            {intl.formatMessage({ id: 'threads.commentOnRule' })}
-          </Button>
-        </div>
-      ) : null}
-      {kpis.length ? (
-        <dl style={{ ...factGrid, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
-          {kpis.map((kpi) => (
-            <Fact key={kpi.name} label={kpi.definition?.label ?? kpi.name}>
-              <StatementValue
-                value={kpi.value}
-                format={kpi.definition?.format ?? 'number'}
-                currency={statement.currency}
-              />
-            </Fact>
-          ))}
-        </dl>
-      ) : null}
-      {rule.challenge ? (
-        <p style={{ margin: 0 }}>
-          {intl.formatMessage(
-            { id: 'statement.challenge' },
-            {
-              rank: rule.challenge.rank ?? '—',
-              score: formatted(rule.challenge.score, intl.locale),
-              prize: formatted(rule.challenge.prize, intl.locale, statement.currency),
-            },
-          )}
-        </p>
-      ) : null}
-      {rows.length ? (
-        <DataTable<LineRow>
-          aria-label={intl.formatMessage({ id: 'statement.linesOf' }, { rule: rule.label })}
-          columns={columns}
-          data={rows}
-          getRowId={(row) => row.recordKey}
-          isSearchable={focused}
-          initialState={{ pageSize: 10 }}
-        />
-      ) : null}
-    </article>
+    <>
+      {' '}
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={intl.formatMessage({ id: 'statement.overwrite.of' }, { name })}
+        onPress={onPress}
+      >
+        ✎
+      </Button>
+    </>
   );
 }
 

@@ -15,8 +15,13 @@ export interface UserStatement {
   status: 'error' | 'warning' | null;
   /** Where its review stands; null (or absent) when its plan has no workflow. */
   reviewStatus?: ReviewStatus | null;
+  /** Its forecast: in the forecasts list only (GET /userStatements?isForecast=true). */
+  forecast?: ForecastSummary;
   calculatedAt: string;
 }
+
+/** A statement's forecast as a list shows it: its id, its total (exact decimal text) and when it was computed. */
+export type ForecastSummary = components['schemas']['ForecastSummary'];
 
 /** Where a statement's review stands: no step validated yet, some, or all (it is then frozen). */
 export type ReviewStatus = components['schemas']['ReviewStatus'];
@@ -85,7 +90,19 @@ export interface StatementDetail extends UserStatement {
   review?: StatementReview | null;
   /** Whether the viewer may start this one statement's review (its plan has a workflow, not under review yet). */
   canStartReview?: boolean;
+  /** Its forecast's id (GET /statements/{id}/forecasts/{forecastId}); null when its plan has none for it. */
+  forecastId?: number | null;
 }
+
+/**
+ * The engine's figures, which a statement and its forecast both show (features/statements/Figures):
+ * rules, KPIs, records, payments and errors, in `currency` over `period`. A statement's overwrites
+ * mark the figures given by hand; a forecast has none.
+ */
+export type Figures = Pick<
+  StatementDetail,
+  'currency' | 'period' | 'rules' | 'kpis' | 'datasets' | 'payments' | 'errors'
+> & { overwrites?: Overwrite[] };
 
 export interface PaymentLine {
   type: string;
@@ -180,9 +197,16 @@ function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
   return state;
 }
 
-export function usePeriods(): Read<StatementPeriod[]> {
+/** The periods that have statements, latest first; with `isForecast`, those that have forecasts. */
+export function usePeriods({ isForecast = false }: { isForecast?: boolean } = {}): Read<StatementPeriod[]> {
   const api = useApi();
-  return useRead('periods', async () => check(await api.GET('/statements/listPeriodsThatHaveStatements')));
+  return useRead(isForecast ? 'forecast periods' : 'periods', async () =>
+    check(
+      await api.GET('/statements/listPeriodsThatHaveStatements', {
+        params: isForecast ? { query: { isForecast } } : {},
+      }),
+    ),
+  );
 }
 
 /**
@@ -210,6 +234,8 @@ export interface StatementListQuery {
   desc: boolean;
   search?: string;
   statementStatus?: StatementStatus;
+  /** The period's forecasts instead: the statements that have one, each with its `forecast`. */
+  isForecast?: boolean;
 }
 
 export function useStatementPage(query: StatementListQuery | null): Read<StatementPage> {

@@ -21,6 +21,9 @@ describe('periods', () => {
     expect(initialPeriod(periods, '2025-01-01', '2026-01-10')).toBe(JANUARY);
     expect(initialPeriod(periods, undefined, '2027-05-01')).toBe(FEBRUARY);
     expect(initialPeriod([], undefined, '2026-01-10')).toBeUndefined();
+    // Without a today (the forecasts), the latest rather than the current one.
+    expect(initialPeriod(periods, undefined, null)).toBe(FEBRUARY);
+    expect(initialPeriod([JANUARY, FEBRUARY], '2026-02-01', null)).toBe(FEBRUARY);
   });
 
   it('prefers the month to the quarter that starts with it or holds today', () => {

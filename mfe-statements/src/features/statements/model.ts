@@ -24,14 +24,15 @@ export function periodIdLabel(intl: IntlShape, id: string): string {
 }
 
 /**
- * The period a list opens on: the one starting at `startDate`, else the current one, else the
- * latest. Where a monthly and a quarterly plan both have one (October and Q4 start together), the
- * shorter one: a month's statements are the ones people open most.
+ * The period a list opens on: the one starting at `startDate`, else the current one (on `today`;
+ * none when it is null), else the latest. Where a monthly and a quarterly plan both have one
+ * (October and Q4 start together), the shorter one: a month's statements are the ones people open
+ * most.
  */
 export function initialPeriod(
   periods: readonly StatementPeriod[],
   startDate: string | undefined,
-  today: string,
+  today: string | null,
 ): StatementPeriod | undefined {
   const soonestEnding = (candidates: StatementPeriod[]) =>
     candidates.sort(
@@ -42,7 +43,9 @@ export function initialPeriod(
     if (asked) return asked;
   }
   return (
-    soonestEnding(periods.filter((period) => period.startDate <= today && today <= period.endDate)) ??
+    (today === null
+      ? undefined
+      : soonestEnding(periods.filter((period) => period.startDate <= today && today <= period.endDate))) ??
     periods[0]
   );
 }

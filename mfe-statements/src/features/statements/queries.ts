@@ -23,31 +23,45 @@ export function useStatementDetail(id: number | null, awaiting: string | null) {
       check(
         await api.GET('/statements/{statementId}', { params: { path: { statementId: id! } } }),
       ) as StatementDetail,
-    refetchInterval: (query) =>
-      awaiting !== null && query.state.data?.calculatedAt === awaiting ? RECALCULATION_POLL_MS : false,
+    refetchInterval: pollWhileAwaiting(awaiting, RECALCULATION_POLL_MS),
     retry: false,
   });
 }
 
 /**
- * Whether the page waits for a calculation: `awaiting` is the calculatedAt the statement had when
- * a write enqueued it; cleared once the statement was recalculated, or after RECALCULATION_WAIT_MS.
+ * A query's refetch interval while the page waits for a calculation: every `ms` as long as what it
+ * read still has the calculatedAt it had when the calculation was asked for (`awaiting`).
+ */
+export function pollWhileAwaiting(awaiting: string | null, ms: number) {
+  return (query: { state: { data?: { calculatedAt: string } } }) =>
+    awaiting !== null && query.state.data?.calculatedAt === awaiting ? ms : false;
+}
+
+/**
+ * Whether the page waits for a calculation: `awaiting` is the calculatedAt the figures (a statement,
+ * a forecast) had when a write enqueued their calculation; cleared once they were recalculated
+ * (`onSettled(true)`), or after RECALCULATION_WAIT_MS (`onSettled(false)`).
  */
 export function useAwaitedCalculation(
-  statement: StatementDetail,
+  figures: { calculatedAt: string },
   awaiting: string | null,
   setAwaiting: (calculatedAt: string | null) => void,
+  onSettled?: (recalculated: boolean) => void,
 ): boolean {
   useEffect(() => {
     if (awaiting === null) return;
-    if (statement.calculatedAt !== awaiting) {
+    if (figures.calculatedAt !== awaiting) {
       setAwaiting(null);
+      onSettled?.(true);
       return;
     }
-    const timer = setTimeout(() => setAwaiting(null), RECALCULATION_WAIT_MS);
+    const timer = setTimeout(() => {
+      setAwaiting(null);
+      onSettled?.(false);
+    }, RECALCULATION_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [awaiting, statement.calculatedAt, setAwaiting]);
-  return awaiting !== null && statement.calculatedAt === awaiting;
+  }, [awaiting, figures.calculatedAt, setAwaiting, onSettled]);
+  return awaiting !== null && figures.calculatedAt === awaiting;
 }
 
 function patchStatement(client: QueryClient, id: number, patch: (s: StatementDetail) => StatementDetail) {

@@ -7,7 +7,7 @@ import { Alert, Button, Heading, Spinner } from '@accrue/ui-kit';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import type { StatementDetail, UserStatement } from '../../features/statements/api';
 import { formatted, periodLabel } from '../../features/statements/model';
-import { PaymentsSection } from '../../features/statements/PaymentsSection';
+import { PaymentsSection, type Adjusting } from '../../features/statements/PaymentsSection';
 import { Fact, factGrid, StatementValue } from '../../features/statements/StatementValue';
 
 /** What a host page may set inside the frame (EmbedOptions.theme): unset, the kit's theme applies. */
@@ -38,8 +38,13 @@ class WidgetError extends Error {
 
 type Rule = StatementDetail['rules'][number];
 
-const NOTHING = () => undefined;
-const refuse = () => Promise.resolve(false);
+/** The widget shows the statement's adjustments and adds or removes none. */
+const READ_ONLY: Adjusting = {
+  canAdjust: false,
+  onAdd: () => Promise.resolve(false),
+  onDelete: () => undefined,
+  isAdding: false,
+};
 
 /**
  * The statement a rep reads inside a host CRM (issue #14): its total, rules, payments by category,
@@ -180,13 +185,7 @@ export function StatementWidget({ statementId, accessToken, onEvent }: Statement
             columns={ruleColumns}
             rows={statement.rules.map((r) => ({ ...r, id: r.name }))}
           />
-          <PaymentsSection
-            statement={statement}
-            canAdjust={false}
-            onAdd={refuse}
-            onDelete={NOTHING}
-            isAdding={false}
-          />
+          <PaymentsSection statement={statement} adjusting={READ_ONLY} />
         </>
       )}
     </section>
