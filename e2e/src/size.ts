@@ -24,13 +24,12 @@ export const EMPTY_PAGE_GOAL_KB = 160;
 
 /**
  * Routes whose page is still the bare route frame (no `load` in their feature's routes.ts), one per
- * remote that has one: mfe-backoffice's home, mfe-statements' forecasts and mfe-plans' plan
- * agreements. The floor reported is the largest of them: they differ by the
+ * remote that has one: mfe-backoffice's home and mfe-plans' plan agreements. The floor reported is the largest of them: they differ by the
  * remote's labels (its whole catalogue in the user's language, which grows with each of its
  * features) and its entry's sharing tables. Take a route out when its page gets its feature;
- * mfe-people and mfe-data have no empty page left.
+ * mfe-people, mfe-data and mfe-statements have no empty page left.
  */
-const EMPTY_REMOTE_PAGES = ['/superadmin', '/forecasts', '/plan-agreements'];
+const EMPTY_REMOTE_PAGES = ['/superadmin', '/plan-agreements'];
 
 /**
  * Pages built on the kit's DataTable (react-aria's grid, virtualizer, selection and popovers: about
@@ -41,6 +40,7 @@ export const TABLE_PAGE_BUDGET_KB = 320;
 const REAL_PAGES = [
   '/company/directory',
   '/statements',
+  '/forecasts',
   '/teams',
   '/data/record-models',
   '/data/connectors',

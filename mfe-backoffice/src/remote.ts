@@ -8,5 +8,6 @@ import { assistantRoutes } from './features/assistant/routes';
 export default defineRemote({
   name: 'mfe_backoffice',
   routes: [...backofficeHomeRoutes, ...companiesRoutes, ...jobsRoutes, ...assistantRoutes],
-  messages: (locale) => import(`./i18n/${locale}.ts`),
+  // Only the six language files: the folder may also hold page catalogues and their tests.
+  messages: (locale) => import(/* webpackInclude: /\/(en|fr|de|pt|es|it)\.ts$/ */ `./i18n/${locale}.ts`),
 });

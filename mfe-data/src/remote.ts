@@ -17,6 +17,7 @@ export default defineRemote({
     ...customReportsRoutes,
     ...dashboardsRoutes,
   ],
-  messages: (locale) => import(`./i18n/${locale}.ts`),
+  // Only the six language files: the folder may also hold page catalogues and their tests.
+  messages: (locale) => import(/* webpackInclude: /\/(en|fr|de|pt|es|it)\.ts$/ */ `./i18n/${locale}.ts`),
   // The dashboard widget (the rep's home) is mfe_statements' (tools/federation/src/containers.ts).
 });

@@ -7,5 +7,6 @@ import { planAgreementsRoutes } from './features/plan-agreements/routes';
 export default defineRemote({
   name: 'mfe_plans',
   routes: [...plansRoutes, ...designerRoutes, ...planAgreementsRoutes],
-  messages: (locale) => import(`./i18n/${locale}.ts`),
+  // Only the six language files: the folder may also hold page catalogues and their tests.
+  messages: (locale) => import(/* webpackInclude: /\/(en|fr|de|pt|es|it)\.ts$/ */ `./i18n/${locale}.ts`),
 });

@@ -19,7 +19,8 @@ export default defineRemote({
     ...paymentsRoutes,
     ...overwritesRoutes,
   ],
-  messages: (locale) => import(`./i18n/${locale}.ts`),
+  // Only the six language files: the folder also holds page catalogues and their tests.
+  messages: (locale) => import(/* webpackInclude: /\/(en|fr|de|pt|es|it)\.ts$/ */ `./i18n/${locale}.ts`),
   widgets: {
     statement: () => import('./widgets/statement/StatementWidget').then((m) => m.StatementWidget),
     // The rep's home (issue #14): the same summary as /home, read with the frame's session.

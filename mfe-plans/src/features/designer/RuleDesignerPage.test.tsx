@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { commonMessages, messagesIn, type Session } from '@accrue/remote-runtime';
+import { commonMessages, messagesIn, pageMessagesIn, type Session } from '@accrue/remote-runtime';
+import { forecastingMessages } from '../../i18n/forecasting';
 import YAML from 'yaml';
 import remote from '../../remote';
 import RuleDesignerPage from './RuleDesignerPage';
@@ -8,7 +9,9 @@ import { plansRoutes } from '../plans/routes';
 import { DEMO_LIKE_PLAN, FORECAST_PLAN } from './fixtures';
 import { editorAt, planFileServer, problemsAt, renderWithSession, type } from './testing';
 
+// The labels download before the first render: a render suspended inside act() is not replayed.
 beforeAll(async () => {
+  await pageMessagesIn(forecastingMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FORMATS, type PlanDefinition, type RuleDef } from '@accrue/engine';
-import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { forecastingMessages } from '../../i18n/forecasting';
 import { Alert, Button, Link, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
@@ -43,7 +44,11 @@ type Path = (string | number)[];
  * formula. Each change is checked at once by the engine in the browser; the plan is saved whole
  * with the version it was loaded at (If-Match), and a plan changed meanwhile is reloaded.
  */
-export default function RuleDesignerPage({ forecast = false, ...props }: PageProps & { forecast?: boolean }) {
+/** The page with the forecasting labels (its forecast mode, its link to it): i18n/forecasting.ts. */
+const RuleDesignerWithLabels = withPageMessages(forecastingMessages, RuleDesignerPage);
+export default RuleDesignerWithLabels;
+
+function RuleDesignerPage({ forecast = false, ...props }: PageProps & { forecast?: boolean }) {
   return (
     <SnackbarProvider>
       {forecast ? <ForecastRuleDesigner {...props} /> : <RuleDesigner {...props} />}
@@ -57,7 +62,7 @@ export default function RuleDesignerPage({ forecast = false, ...props }: PagePro
  * the actual one (docs/plan-format.md `plan.forecasting`).
  */
 export function ForecastRuleDesignerPage(props: PageProps) {
-  return <RuleDesignerPage {...props} forecast />;
+  return <RuleDesignerWithLabels {...props} forecast />;
 }
 
 /** The plan a designer page works on, from its route's parameters. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import YAML from 'yaml';
-import { commonMessages, messagesIn, type Session } from '@accrue/remote-runtime';
+import { commonMessages, messagesIn, pageMessagesIn, type Session } from '@accrue/remote-runtime';
+import { forecastingMessages } from '../../i18n/forecasting';
 import remote from '../../remote';
 import { FORECAST_PLAN } from '../designer/fixtures';
 import {
@@ -16,7 +17,9 @@ import {
 import CustomizationTab from './CustomizationTab';
 import type { Plan } from './queries';
 
+// The labels download before the first render: a render suspended inside act() is not replayed.
 beforeAll(async () => {
+  await pageMessagesIn(forecastingMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 

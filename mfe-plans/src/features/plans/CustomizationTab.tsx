@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PlanDefinition } from '@accrue/engine';
-import { useSession } from '@accrue/remote-runtime';
+import { useSession, withPageMessages } from '@accrue/remote-runtime';
+import { forecastingMessages } from '../../i18n/forecasting';
 import { Alert, Button, Link, Skeleton } from '@accrue/ui-kit';
 import { Switch } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
@@ -26,7 +27,10 @@ const GROUPS = [
  * saved alone (PATCH /plans/{id}/forecasting-configuration) from the version shown (If-Match);
  * read-only for whoever may not modify plans.
  */
-export default function CustomizationTab({ plan, canModify, notify }: HubTabProps) {
+/** The tab with the forecasting labels, which download with it (i18n/forecasting.ts). */
+export default withPageMessages(forecastingMessages, CustomizationTab);
+
+function CustomizationTab({ plan, canModify, notify }: HubTabProps) {
   const intl = useIntl();
   const session = useSession()!;
   const headingId = useId();
