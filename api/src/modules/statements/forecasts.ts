@@ -3,7 +3,7 @@ import type { Context } from '../../platform/context.js';
 import { toDateOnly, toIso, toJson, toStringOrNull } from '../../platform/db/values.js';
 import { NotFound } from '../../platform/errors.js';
 import type { ForecastComparison } from './calculation/statement-rows.js';
-import { reachableStatement } from './reading.js';
+import { planRef, reachableStatement, userRef } from './reading.js';
 import { forecastKeyOf } from './repository.js';
 import { forecastsTable, type ForecastRow } from './tables.js';
 import type { Statement, StatementDetail, StatementPeriod } from './types.js';
@@ -43,17 +43,11 @@ export async function getStatementForecast(
   const row = await context.tenant.findById(forecastsTable, forecastId);
   if (!row || forecastKeyOf(row) !== forecastKeyOf(statement)) throw new NotFound(FORECAST_MESSAGES.notFound);
   const content = toJson<StatementJson>(row.content, {} as StatementJson);
-  const user = directory.users.get(statement.userId);
   return {
     id: Number(row.id),
     statementId: statement.id,
-    plan: { id: statement.planId, name: directory.plans.get(statement.planId)?.name ?? '' },
-    user: {
-      id: statement.userId,
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      fullName: user?.fullName ?? '',
-    },
+    plan: planRef(directory, statement.planId),
+    user: userRef(directory, statement.userId),
     userId: statement.userId,
     period: periodOf(row),
     total: toStringOrNull(row.total),

@@ -78,12 +78,14 @@ export async function reachConditions(
   ];
 }
 
-const planRef = (directory: Directory, planId: number): StatementPlanRef => ({
+/** A statement's plan as lists and pages name it. */
+export const planRef = (directory: Directory, planId: number): StatementPlanRef => ({
   id: planId,
   name: directory.plans.get(planId)?.name ?? '',
 });
 
-function userRef(directory: Directory, userId: number): StatementUserRef {
+/** A statement's user as lists and pages name them. */
+export function userRef(directory: Directory, userId: number): StatementUserRef {
   const user = directory.users.get(userId);
   return {
     id: userId,

@@ -54,7 +54,7 @@ export async function runCalculation(
   const result: CalculationResult = { statements: 0, inError: 0, errors: [] };
   let done = 0;
   await run.progress({ done, total });
-  // Jobs queued before forecasts existed hold no target: they calculated statements.
+  // A forecast calculation (SIMULATE_FORECAST) writes forecasts only: the statements stay as they are.
   const forecastsOnly = payload.target === 'forecast';
   for (const { planId, periodIds } of payload.plans) {
     run.throwIfStopping();
