@@ -15,7 +15,7 @@ import { companyRoutes, listAllowedEmbedOrigins } from './modules/company/index.
 import { dataRoutes } from './modules/data/index.js';
 import { embedGuard, EmbedAwareResolver, embedPages, embedRoutes } from './modules/embed/index.js';
 import { NotificationService, notificationRoutes } from './modules/notifications/index.js';
-import { planRoutes } from './modules/plans/index.js';
+import { hasForecastedPlans, planRoutes } from './modules/plans/index.js';
 import { statementRoutes } from './modules/statements/index.js';
 import {
   CallerResolver,
@@ -121,7 +121,7 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(authRoutes(config, oidc, signIn));
   api.use(avatarRoutes(db));
   api.use(peopleRoutes({ mailer: createMailer(config), publicUrl: config.publicUrl }));
-  api.use(companyRoutes());
+  api.use(companyRoutes({ hasForecastedPlans }));
   api.use(dataRoutes({ dir: path.join(config.dataDir, 'imports') }));
   api.use(notificationRoutes(notifications, hub, { maxStreamsPerUser: config.maxStreamsPerUser }));
   api.use(backofficeRoutes());

@@ -3223,6 +3223,8 @@ export interface components {
       };
       customization: components['schemas']['CompanyCustomization'];
       embedOrigins: components['schemas']['EmbedOrigins'];
+      /** @description At least one active plan has forecasting (the Forecasts menu entry needs one, doc 1 §2.5). */
+      hasForecastedPlans: boolean;
       /** @description Changes with every write; the `ETag` is this number in quotes. */
       version: number;
     };

@@ -27,7 +27,7 @@ const json = (body: unknown) =>
 const page = (totalItems: number) => ({ items: [], totalItems, currentPage: 1, pageCount: 0 });
 
 /** A session of these permissions whose API counts 2 statements to review and 3 open threads. */
-function sessionWith(permissions: readonly Permission[]) {
+function sessionWith(permissions: readonly Permission[], company: { hasForecastedPlans?: boolean } = {}) {
   const asked: URL[] = [];
   const fetchImpl = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
@@ -48,6 +48,7 @@ function sessionWith(permissions: readonly Permission[]) {
     canSeeCompanySettings: () => false,
     me: { user: { id: 4, fullName: 'Manon Dupont' }, meta: { platformLevels: [] } },
     subject: { role: 'MANAGER', userId: 4, featureFlags: {} },
+    company: { hasForecastedPlans: false, ...company },
   } as unknown as Session;
   const threadAsks = () => asked.filter((url) => url.pathname === '/api/statement-threads');
   return { session, threadAsks };
@@ -108,5 +109,21 @@ describe("the header strip's Threads shortcut", () => {
     cleanup();
     await renderChrome(sessionWith(['VIEW_THREADS']).session);
     expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
+  });
+});
+
+describe('the Forecasts menu entry', () => {
+  it('shows with the forecast feature and a plan that forecasts, not without one', async () => {
+    const forecasting = sessionWith([...MANAGER, 'VIEW_FORECASTS'], { hasForecastedPlans: true });
+    await renderChrome(forecasting.session);
+    expect(screen.getByRole('link', { name: 'Forecasts' }).getAttribute('href')).toBe('/forecasts');
+    cleanup();
+
+    await renderChrome(sessionWith([...MANAGER, 'VIEW_FORECASTS'], { hasForecastedPlans: false }).session);
+    expect(screen.queryByRole('link', { name: 'Forecasts' })).toBeNull();
+    cleanup();
+
+    await renderChrome(sessionWith(MANAGER, { hasForecastedPlans: true }).session);
+    expect(screen.queryByRole('link', { name: 'Forecasts' })).toBeNull();
   });
 });

@@ -24,7 +24,13 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { id: 'home', label: 'menu.home', href: '/home', gate: can('VIEW_HOME') },
       { id: 'statements', label: 'menu.statements', href: '/statements', gate: can('VIEW_STATEMENTS') },
-      { id: 'forecasts', label: 'menu.forecasts', href: '/forecasts', gate: can('VIEW_FORECASTS') },
+      {
+        id: 'forecasts',
+        label: 'menu.forecasts',
+        href: '/forecasts',
+        // The forecast feature, and a plan that forecasts (doc 2 §Forecasts).
+        gate: (session) => can('VIEW_FORECASTS')(session) && session.company.hasForecastedPlans,
+      },
       { id: 'dashboard', label: 'menu.dashboard', href: '/dashboard', gate: can('VIEW_DASHBOARDS') },
       { id: 'reports', label: 'menu.reports', href: '/custom-reports', gate: can('VIEW_CUSTOM_REPORTS') },
     ],

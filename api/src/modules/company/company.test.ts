@@ -20,13 +20,16 @@ describeOnEachDatabase('the company module', (suite) => {
 
   describe('the company', () => {
     it('shows each admin their own company only', async () => {
+      // Whether an active plan forecasts: the demo's renewals plan does, Other Company's plan not.
       expect((await (await as('admin@other.accrue.local'))('GET', '/companies')).body).toMatchObject({
         name: 'Other Company',
         currency: 'USD',
+        hasForecastedPlans: false,
       });
       expect((await (await as('admin@demo.accrue.local'))('GET', '/companies')).body).toMatchObject({
         name: 'Demo Company',
         currency: 'EUR',
+        hasForecastedPlans: true,
       });
     });
 

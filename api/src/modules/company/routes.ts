@@ -2,24 +2,33 @@ import { Router } from 'express';
 import { contextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
 import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import type { Tenant } from '../../platform/db/tenancy.js';
 import * as company from './service.js';
 
-export function companyRoutes(): Router {
+/** What the company's answers read from other modules, given where the app is assembled. */
+export interface CompanyRouteDependencies {
+  /** Whether an active plan of the tenant has forecasting (the plans module). */
+  hasForecastedPlans: (tenant: Tenant) => Promise<boolean>;
+}
+
+export function companyRoutes({ hasForecastedPlans }: CompanyRouteDependencies): Router {
   const router = Router();
   router.get(
     '/companies',
     operation('getCompany', async (req, res) => {
-      const found = await company.readCompany(contextOf(req));
+      const context = contextOf(req);
+      const found = await company.readCompany(context);
       setVersionETag(res, found.version);
-      res.json(found);
+      res.json({ ...found, hasForecastedPlans: await hasForecastedPlans(context.tenant) });
     }),
   );
   router.patch(
     '/companies',
     operation('updateCompany', async (req, res) => {
-      const updated = await company.patchCompany(contextOf(req), req.body, expectedVersionOf(req));
+      const context = contextOf(req);
+      const updated = await company.patchCompany(context, req.body, expectedVersionOf(req));
       setVersionETag(res, updated.version);
-      res.json(updated);
+      res.json({ ...updated, hasForecastedPlans: await hasForecastedPlans(context.tenant) });
     }),
   );
   router.get(

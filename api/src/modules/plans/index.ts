@@ -8,6 +8,7 @@ export {
   createPlan,
   definitionAt,
   findPlan,
+  hasForecastedPlans,
   hasForecasting,
   listPlans,
   planAssignmentsOf,

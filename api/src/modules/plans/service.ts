@@ -86,6 +86,14 @@ export function hasForecasting(plan: Plan): boolean {
   }
 }
 
+/** Whether an active plan of the tenant has forecasting (the Forecasts menu entry needs one). */
+export async function hasForecastedPlans(tenant: Tenant): Promise<boolean> {
+  // Only a file that names forecasting is parsed.
+  return (await repository.listPlans(tenant)).some(
+    (plan) => !plan.archived && plan.definition.includes('forecasting') && hasForecasting(plan),
+  );
+}
+
 /**
  * The structure of a plan definition (the engine's `parsePlan`), or `Invalid` naming every
  * problem with its path in the file. Formulas are compiled by the calculation, which first
