@@ -64,7 +64,7 @@ describe('the rule designer', () => {
     await waitFor(() => expect(problems.textContent).toBe(''));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // The save parses and re-prints the whole plan file: slow on a busy machine.
-    await screen.findByText('Rule updated', {}, { timeout: 15_000 });
+    await screen.findByText('Rule updated', {}, { timeout: 30_000 });
     expect(puts).toHaveLength(1);
     expect(puts[0]!.ifMatch).toBe('"3"');
     expect(puts[0]!.definition).toContain('formula: "amount * 2%"');
