@@ -29,6 +29,7 @@ const VALID_BODIES: Record<string, object> = {
   },
   'PATCH /statements/{statementId}': { workflowAction: 'FORCE' },
   'PATCH /plans/{planId}/forecasting-configuration': { enabled: true },
+  'POST /plans/{planId}/preview': { definition: 'version: 1', ruleId: 'commission', periodId: '2026-01' },
   'PATCH /plans/{planId}/visibility': { visibility: 'live' },
   'PUT /plans/archive/{planId}': { archived: true },
   'POST /plans/{planId}/duplicate': { newPlanName: 'Copied by another company' },

@@ -2281,6 +2281,34 @@ export interface paths {
     patch: operations['setPlanForecastingConfiguration'];
     trace?: never;
   };
+  '/plans/{planId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Calculate one rule of a draft plan file for one user and period, storing nothing
+     * @description The draft `definition` (the plan file as the designer holds it, saved or not) is
+     *     calculated on the company's data as a calculation job would (its record models, quotas,
+     *     rates, teams, adjustments and overwrites; from the year's first period, so year-to-date
+     *     windows hold) for `userId` alone, and the rule's value for `periodId` answered with the
+     *     records that made it (its lines, and its table's rows when the table is displayed) and the
+     *     statement's KPIs. Nothing is written. 422 names every problem of the draft
+     *     (`definition.<path>`), a rule it does not have (`ruleId`), a period of another frequency
+     *     (`periodId`) or a user not on the plan in that period (`userId`); 404 for a plan or user of
+     *     no plan or user of the company; 403 for a user out of the caller's reach.
+     */
+    post: operations['previewPlanRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/plans/archive/{planId}': {
     parameters: {
       query?: never;
@@ -4301,6 +4329,20 @@ export interface components {
     PlanName: string;
     /** @description The plan in the engine's YAML (or JSON) plan format (docs/plan-format.md). */
     PlanDefinitionText: string;
+    RulePreview: {
+      rule: components['schemas']['StatementRule'];
+      user: components['schemas']['StatementUser'];
+      period: components['schemas']['StatementPeriod'];
+      currency: string;
+      /** @description The statement's KPIs for that user and period. */
+      kpis: components['schemas']['StatementKpi'][];
+      /** @description The rows of the rule's table as they fed it, when the table is displayed; null otherwise. */
+      dataset: components['schemas']['StatementDataset'] | null;
+      /** @description The engine's errors and warnings of that statement. */
+      errors: components['schemas']['StatementError'][];
+      /** @description How long the calculation took on the server. */
+      durationMs: number;
+    };
     /** @description YYYY-MM-DD, or null (an empty date shows as Indefinite). */
     OptionalDate: components['schemas']['Date'] | null;
     PlanDefinitionDocument: {
@@ -8314,6 +8356,39 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Plan'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  previewPlanRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          definition: components['schemas']['PlanDefinitionText'];
+          /** @description The rule's machine name. */
+          ruleId: string;
+          userId: components['schemas']['Id'];
+          periodId: components['schemas']['PeriodId'];
+        };
+      };
+    };
+    responses: {
+      /** @description The rule's figure for that user and period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulePreview'];
         };
       };
       default: components['responses']['Error'];

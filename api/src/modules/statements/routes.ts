@@ -12,6 +12,7 @@ import { canStartReview as startableReview } from './campaigns.js';
 import { versionRoutes } from './versions-routes.js';
 import { explainRule } from './explanations.js';
 import { getStatementForecast } from './forecasts.js';
+import { previewRule } from './preview.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
@@ -41,6 +42,13 @@ export function statementRoutes(notifications: NotificationService): Router {
           },
         ),
       );
+    }),
+  );
+  // The rule designer's live preview (issue #12 point 4): a draft calculated, nothing stored.
+  router.post(
+    '/plans/:planId/preview',
+    operation('previewPlanRule', async (req, res) => {
+      res.json(await previewRule(contextOf(req), Number(req.params.planId), req.body));
     }),
   );
   // A figure's explanation (issue #13 point 7).

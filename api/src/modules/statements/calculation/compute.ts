@@ -40,7 +40,7 @@ export async function computePlan(
 }
 
 /** Runs `run`, turning the engine's formula problems into `Invalid` with their paths. */
-function reportingFormulaErrors<T>(run: () => T): T {
+export function reportingFormulaErrors<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
