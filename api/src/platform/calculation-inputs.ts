@@ -9,6 +9,8 @@ export type CalculationInputChange =
   | { kind: 'quotaValues'; quota: string; createdBy: number | null }
   /** Who is on a plan, or from when to when. */
   | { kind: 'planAssignments'; planId: number; createdBy: number | null }
+  /** A plan's definition (its rules, formulas, tables, forecasting…). */
+  | { kind: 'planDefinition'; planId: number; createdBy: number | null }
   /** Who is in which team, in which role (team scopes and managers' overrides read them). */
   | { kind: 'teamAssignments'; createdBy: number | null };
 

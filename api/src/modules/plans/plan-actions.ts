@@ -2,6 +2,7 @@ import { assignmentStatus } from '@accrue/access';
 import type { Transaction } from 'sequelize';
 import * as company from '../company/index.js';
 import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
+import { calculationInputChanged } from '../../platform/calculation-inputs.js';
 import type { Context } from '../../platform/context.js';
 import type { ReachableUsers } from '../../platform/db/reach.js';
 import { todayIso } from '../../platform/db/values.js';
@@ -246,6 +247,14 @@ async function save(context: Context, plan: Plan, change: Change, t: Transaction
     t,
   );
   await recordPlanChange(context, change.action, saved, change.summary, t);
+  // A new definition changes what the plan's statements and forecasts are: they are recalculated
+  // (statements module), on commit.
+  if (saved.definition !== plan.definition)
+    await calculationInputChanged(
+      context.tenant,
+      { kind: 'planDefinition', planId: saved.id, createdBy: context.userId },
+      t,
+    );
   return saved;
 }
 

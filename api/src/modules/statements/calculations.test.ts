@@ -464,6 +464,24 @@ describeOnEachDatabase('calculation jobs', (suite) => {
       expect(moved.status).toBe(200);
       expect(await queuedFor(plan.id)).toHaveLength(1);
     });
+
+    it("queues a plan's recalculation when its definition changes, not when only its visibility does", async () => {
+      const plan = await demoPlan();
+      const admin = await as(email('admin'));
+      expect(await queuedFor(plan.id)).toEqual([]);
+      const hidden = await admin('PATCH', `/plans/${plan.id}/visibility`, { visibility: 'live' });
+      expect(hidden.status).toBe(200);
+      expect(await queuedFor(plan.id)).toEqual([]);
+      // A forecast formula is part of the definition: the plan's forecasts follow it.
+      const changed = await admin('PATCH', `/plans/${plan.id}/forecasting-configuration`, {
+        formulas: { bookings: 'SUM(wonDeals, amountEur) * 110%' },
+      });
+      expect(changed.status).toBe(200);
+      const [queued] = await queuedFor(plan.id);
+      expect(queued).toMatchObject({ createdBy: { id: await idOf(email('admin')) } });
+      expect(await worker().runOnce()).toBe(true);
+      expect(await queuedFor(plan.id)).toEqual([]);
+    });
   });
 
   describe('the nightly calculation', () => {

@@ -281,7 +281,7 @@ async function plansTouchedBy(
   if (change.kind === 'records') touched = await plans.plansDeclaring(tenant, 'models', change.model, t);
   else if (change.kind === 'quotaValues')
     touched = await plans.plansDeclaring(tenant, 'quotas', change.quota, t);
-  else if (change.kind === 'planAssignments') {
+  else if (change.kind === 'planAssignments' || change.kind === 'planDefinition') {
     const plan = await plans.findPlan(tenant, change.planId, t);
     touched = plan ? [plan] : [];
   }
@@ -292,7 +292,7 @@ async function plansTouchedBy(
 
 /**
  * The recalculation after what statements are calculated from changed (doc 2 §3 job kind "data
- * refreshment"; issue: records, quota values and assignments recalculate automatically,
+ * refreshment"; issue: records, quota values, assignments and plan changes recalculate automatically,
  * debounced): inside the transaction of the change, one job per active plan it touches, over the
  * plan's stored periods up to the current one. A job still waiting for the same plan absorbs the
  * change (its pending key), so a burst of imports, pushes and edits costs one run per plan, plus
