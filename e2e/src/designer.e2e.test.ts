@@ -108,4 +108,30 @@ describe('the rules tab and the rule designer', () => {
     expect(await file.inputValue()).not.toContain('amountEur * 1%');
     await page.context().close();
   });
+
+  it("previews the rule for a person and a period on the company's data as its formula is typed", async () => {
+    const { page, plans } = await rulesTab();
+    await plans.getByRole('link', { name: 'Commission', exact: true }).click();
+    const preview = plans.getByRole('region', { name: 'Preview' });
+    const value = preview.getByTestId('preview-value');
+    await value.waitFor();
+    // Its records: the won deals of that person and period, each with what it earned.
+    await preview.getByRole('grid').first().getByRole('row').nth(1).waitFor();
+
+    // A commission of 20 % of the deals' amounts: the preview follows the draft, before any save.
+    const before = await value.innerText();
+    const field = plans.locator('[data-formula="fields.dealCommission.formula"]');
+    await field.getByRole('textbox').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('amountEur * 20%');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => value.innerText(), { timeout: 20_000 }).not.toBe(before);
+    const bookings = (await preview.getByText('Bookings').locator('xpath=..').innerText()).replace(
+      /[^\d.]/g,
+      '',
+    );
+    const expected = (Math.round(Number(bookings) * 20) / 100).toFixed(2);
+    expect((await value.innerText()).replace(/\D/g, '')).toBe(expected.replace(/\.00$/, '').replace('.', ''));
+    await page.context().close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FORMATS, type PlanDefinition, type RuleDef } from '@accrue/engine';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
@@ -13,6 +13,7 @@ import { PlansApiError, usePlan, usePlanDefinition, useReplaceDefinition } from 
 import { UnreadablePlan } from '../plans/UnreadablePlan';
 import { ForecastBadge, ForecastFormulas, useForecastDraft } from './ForecastFormulas';
 import { FormulaField } from './FormulaField';
+import { PreviewPlaceholder } from './PreviewPlaceholder';
 import { RateTableForm } from './RateTableForm';
 import { TableForm } from './TableForm';
 import {
@@ -36,6 +37,9 @@ import {
 } from './plan-model';
 
 type Path = (string | number)[];
+
+// The live preview (and its labels) downloads after the designer's first paint, in a chunk of its own.
+const PreviewPanel = lazy(() => import('./PreviewPanel'));
 
 /**
  * The rule designer (doc 2 §2 /plans/{planId}/rules/{ruleId}, the navigation menu hidden): one
@@ -279,151 +283,166 @@ function RuleDesigner({ params }: PageProps) {
         </Alert>
       ) : null}
 
-      <Part title={intl.formatMessage({ id: 'designer.rule' })} name={ruleName} def={def}>
-        <RuleSettings
-          key={generation}
-          def={def}
-          name={ruleName}
-          rule={rule}
-          readOnly={!canModify}
-          edit={edit}
-          changeType={changeType}
-        />
-        <small>
-          <FormattedMessage id="designer.editorHelp" />
-        </small>
-        {formula(
-          intl.formatMessage({ id: 'designer.formula' }),
-          ['rules', ruleName, 'formula'],
-          rule.formula,
-          rule.table,
-        )}
-        {rule.release?.kind === 'condition'
-          ? formula(
-              intl.formatMessage({ id: 'designer.releaseWhen' }),
-              ['rules', ruleName, 'release', 'when'],
-              rule.release.when,
-              rule.table,
-            )
-          : null}
-        {rule.release?.kind === 'installments' ? (
-          <p>
-            <FormattedMessage
-              id="designer.installments"
-              values={{ count: rule.release.count, delay: rule.release.delay }}
-            />
-          </p>
-        ) : null}
-        {rule.split?.map((part, i) =>
-          part.share === undefined ? (
-            <p key={part.user}>
-              <FormattedMessage id="designer.splitRemainder" values={{ user: part.user }} />
-            </p>
-          ) : (
-            formula(
-              intl.formatMessage({ id: 'designer.splitShare' }, { user: part.user }),
-              ['rules', ruleName, 'split', i, 'share'],
-              part.share,
-              rule.table,
-            )
-          ),
-        )}
-      </Part>
-
-      {parts.variables.map((name) => {
-        const variable = def.variables[name]!;
-        return (
-          <Part
-            key={name}
-            kind="variable"
-            title={variable.label}
-            name={name}
-            def={def}
-            detail={variable.format}
-          >
-            {formula(
-              intl.formatMessage({ id: 'designer.formulaOf' }, { name: variable.label }),
-              ['variables', name, 'formula'],
-              variable.formula,
-            )}
-          </Part>
-        );
-      })}
-      {parts.fields.map((name) => {
-        const field = def.fields[name]!;
-        return (
-          <Part
-            key={name}
-            kind="field"
-            title={field.label}
-            name={name}
-            def={def}
-            detail={`${field.table} · ${field.format}`}
-          >
-            {formula(
-              intl.formatMessage({ id: 'designer.formulaOf' }, { name: field.label }),
-              ['fields', name, 'formula'],
-              field.formula,
-              field.table,
-            )}
-          </Part>
-        );
-      })}
-      {parts.filters.map((name) => {
-        const filter = def.filters[name]!;
-        return (
-          <Part key={name} kind="table" title={filter.label} name={name} def={def} detail={filter.model}>
-            <TableForm
+      {/* The rule's parts, with the live preview beside them (under them on a narrow screen). */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+        <div style={{ flex: '999 1 560px', minWidth: 0, display: 'grid', gap: 16 }}>
+          <Part title={intl.formatMessage({ id: 'designer.rule' })} name={ruleName} def={def}>
+            <RuleSettings
+              key={generation}
               def={def}
-              name={name}
-              filter={filter}
-              readOnly={!canModify}
-              update={update}
-              generation={generation}
-            />
-          </Part>
-        );
-      })}
-      {parts.quotas.map((name) => {
-        const quota = def.quotas[name]!;
-        return (
-          <Part
-            key={name}
-            kind="quota"
-            title={quota.label}
-            name={name}
-            def={def}
-            detail={`${quota.type} · ${quota.frequency} · ${quota.format}`}
-          />
-        );
-      })}
-      {parts.rateTables.map((name) => {
-        const rateTable = def.rateTables[name]!;
-        return (
-          <Part key={name} kind="rateTable" title={rateTable.label} name={name} def={def}>
-            <RateTableForm
-              name={name}
-              rateTable={rateTable}
+              name={ruleName}
+              rule={rule}
               readOnly={!canModify}
               edit={edit}
-              generation={generation}
+              changeType={changeType}
             />
+            <small>
+              <FormattedMessage id="designer.editorHelp" />
+            </small>
+            {formula(
+              intl.formatMessage({ id: 'designer.formula' }),
+              ['rules', ruleName, 'formula'],
+              rule.formula,
+              rule.table,
+            )}
+            {rule.release?.kind === 'condition'
+              ? formula(
+                  intl.formatMessage({ id: 'designer.releaseWhen' }),
+                  ['rules', ruleName, 'release', 'when'],
+                  rule.release.when,
+                  rule.table,
+                )
+              : null}
+            {rule.release?.kind === 'installments' ? (
+              <p>
+                <FormattedMessage
+                  id="designer.installments"
+                  values={{ count: rule.release.count, delay: rule.release.delay }}
+                />
+              </p>
+            ) : null}
+            {rule.split?.map((part, i) =>
+              part.share === undefined ? (
+                <p key={part.user}>
+                  <FormattedMessage id="designer.splitRemainder" values={{ user: part.user }} />
+                </p>
+              ) : (
+                formula(
+                  intl.formatMessage({ id: 'designer.splitShare' }, { user: part.user }),
+                  ['rules', ruleName, 'split', i, 'share'],
+                  part.share,
+                  rule.table,
+                )
+              ),
+            )}
           </Part>
-        );
-      })}
-      {parts.links.map((name) => {
-        const link = def.links[name]!;
-        return (
-          <Part
-            key={name}
-            kind="link"
-            title={link.label}
-            name={name}
-            def={def}
-            detail={`${link.from}.${link.field} → ${link.to}`}
+
+          {parts.variables.map((name) => {
+            const variable = def.variables[name]!;
+            return (
+              <Part
+                key={name}
+                kind="variable"
+                title={variable.label}
+                name={name}
+                def={def}
+                detail={variable.format}
+              >
+                {formula(
+                  intl.formatMessage({ id: 'designer.formulaOf' }, { name: variable.label }),
+                  ['variables', name, 'formula'],
+                  variable.formula,
+                )}
+              </Part>
+            );
+          })}
+          {parts.fields.map((name) => {
+            const field = def.fields[name]!;
+            return (
+              <Part
+                key={name}
+                kind="field"
+                title={field.label}
+                name={name}
+                def={def}
+                detail={`${field.table} · ${field.format}`}
+              >
+                {formula(
+                  intl.formatMessage({ id: 'designer.formulaOf' }, { name: field.label }),
+                  ['fields', name, 'formula'],
+                  field.formula,
+                  field.table,
+                )}
+              </Part>
+            );
+          })}
+          {parts.filters.map((name) => {
+            const filter = def.filters[name]!;
+            return (
+              <Part key={name} kind="table" title={filter.label} name={name} def={def} detail={filter.model}>
+                <TableForm
+                  def={def}
+                  name={name}
+                  filter={filter}
+                  readOnly={!canModify}
+                  update={update}
+                  generation={generation}
+                />
+              </Part>
+            );
+          })}
+          {parts.quotas.map((name) => {
+            const quota = def.quotas[name]!;
+            return (
+              <Part
+                key={name}
+                kind="quota"
+                title={quota.label}
+                name={name}
+                def={def}
+                detail={`${quota.type} · ${quota.frequency} · ${quota.format}`}
+              />
+            );
+          })}
+          {parts.rateTables.map((name) => {
+            const rateTable = def.rateTables[name]!;
+            return (
+              <Part key={name} kind="rateTable" title={rateTable.label} name={name} def={def}>
+                <RateTableForm
+                  name={name}
+                  rateTable={rateTable}
+                  readOnly={!canModify}
+                  edit={edit}
+                  generation={generation}
+                />
+              </Part>
+            );
+          })}
+          {parts.links.map((name) => {
+            const link = def.links[name]!;
+            return (
+              <Part
+                key={name}
+                kind="link"
+                title={link.label}
+                name={name}
+                def={def}
+                detail={`${link.from}.${link.field} → ${link.to}`}
+              />
+            );
+          })}
+        </div>
+        <Suspense fallback={<PreviewPlaceholder />}>
+          <PreviewPanel
+            planId={planId}
+            frequency={def.plan.frequency}
+            ruleName={ruleName}
+            draft={draft}
+            edits={formulas}
+            compiles={Boolean(checked?.def) && problems.length === 0}
           />
-        );
-      })}
+        </Suspense>
+      </div>
     </section>
   );
 }

@@ -6,7 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import YAML from 'yaml';
 import { AppProviders, createAppState, type Session } from '@accrue/remote-runtime';
 import remote from '../../remote';
+import type { PlanAssignment } from '../plans/queries';
 import { DEMO_LIKE_PLAN } from './fixtures';
+import type { PreviewRequest, RulePreview } from './preview';
 
 /** What the tests of the designer and of the hub's plan-file tabs share: a fake API, editors. */
 
@@ -28,6 +30,8 @@ const refusal = (status: number, error: unknown) => ({ error, response: new Resp
 const CONFLICT_MESSAGE =
   'This record has been changed by someone else since you loaded it. Reload it and try again.';
 
+type PreviewOutcome = RulePreview | { status: number; error: unknown };
+
 export interface PlanFileServerOptions {
   definition?: string;
   /** The file someone else saves just before the first write (which then answers 409). */
@@ -37,6 +41,10 @@ export interface PlanFileServerOptions {
   /** The permissions the caller holds; every one when absent. */
   permissions?: string[];
   featureFlags?: Record<string, boolean>;
+  /** Who is on the plan (GET /plans/{planId}/assignments); nobody when absent. */
+  assignments?: PlanAssignment[];
+  /** The live preview's answer to a request (POST /plans/{planId}/preview): a RulePreview, or a refusal. */
+  preview?: (request: PreviewRequest) => PreviewOutcome | Promise<PreviewOutcome>;
 }
 
 /**
@@ -52,6 +60,18 @@ export function planFileServer(options: PlanFileServerOptions = {}) {
   const GET = vi.fn(async (path: string) => {
     if (path === '/plans/{planId}') return answer({ ...PLAN, version: stored.version });
     if (path === '/plans/{planId}/definition') return answer({ ...stored });
+    if (path === '/plans/{planId}/assignments') {
+      const items = options.assignments ?? [];
+      const count = (status: string) => items.filter((item) => item.status === status).length;
+      const counts = { ACTIVE: count('ACTIVE'), FUTURE: count('FUTURE'), EXPIRED: count('EXPIRED') };
+      return answer({
+        items,
+        counts: { ...counts, ALL: items.length },
+        totalItems: items.length,
+        currentPage: 0,
+        pageCount: 1,
+      });
+    }
     return refusal(404, { message: 'not here' });
   });
   /** Saves the file `change` makes of the stored one, from the version the caller saw. */
@@ -85,14 +105,23 @@ export function planFileServer(options: PlanFileServerOptions = {}) {
     });
     return refused ?? answer({ ...PLAN, version: stored.version });
   });
+  const previews: { planId?: unknown; body: PreviewRequest }[] = [];
+  const POST = vi.fn(async (path: string, init: Init) => {
+    if (path !== '/plans/{planId}/preview') return refusal(404, { message: 'not here' });
+    const body = init.body as PreviewRequest;
+    previews.push({ planId: init.params?.path?.planId, body });
+    if (!options.preview) return refusal(404, { message: 'no preview here' });
+    const outcome = await options.preview(body);
+    return 'status' in outcome ? refusal(outcome.status, outcome.error) : answer(outcome);
+  });
   const permissions = options.permissions ? new Set(options.permissions) : null;
   const session = {
-    api: { GET, PUT, PATCH },
+    api: { GET, PUT, PATCH, POST },
     can: (permission: string) => permissions?.has(permission) ?? true,
     me: { user: { firstName: 'Ada' } },
     subject: { role: 'ADMIN', userId: 1, featureFlags: options.featureFlags ?? {} },
   } as unknown as Session;
-  return { session, GET, puts, patches, stored: () => stored };
+  return { session, GET, POST, puts, patches, previews, stored: () => stored };
 }
 
 /** Renders a page or tab of this remote with the session, in English, with a fresh query cache. */
