@@ -148,10 +148,12 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 export interface Case {
   name: string;
-  method: 'GET' | 'PATCH' | 'POST';
+  method: 'GET' | 'PATCH' | 'POST' | 'PUT';
   path: string;
   token?: string;
   body?: unknown;
+  /** How many connections at once (default 10): 1 for what one person does alone. */
+  connections?: number;
 }
 
 export interface Measured {
@@ -161,7 +163,7 @@ export interface Measured {
   cpu: number;
 }
 
-/** Autocannon on one case (10 connections, DURATION seconds), after checking it answers 2xx. */
+/** Autocannon on one case (10 connections unless it says, DURATION seconds), after checking it answers 2xx. */
 export async function measure(bench: BenchServer, c: Case): Promise<Measured> {
   const headers: Record<string, string> = {
     ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
@@ -176,14 +178,15 @@ export async function measure(bench: BenchServer, c: Case): Promise<Measured> {
   });
   if (!probe.ok)
     throw new Error(`${c.name}: ${c.method} ${c.path} answered ${probe.status}: ${await probe.text()}`);
-  console.log(`${c.name}: ${CONNECTIONS} connections, ${DURATION} s…`);
+  const connections = c.connections ?? CONNECTIONS;
+  console.log(`${c.name}: ${connections} connection(s), ${DURATION} s…`);
   const cpuBefore = cpuMillisOf(bench.server.pid);
   const result = await autocannon({
     url: `${bench.url}${c.path}`,
     method: c.method,
     headers,
     ...(body ? { body } : {}),
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION,
   });
   if (result.non2xx > 0 || result.errors > 0)
