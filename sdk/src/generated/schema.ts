@@ -3884,6 +3884,13 @@ export interface components {
         label: string;
         format: components['schemas']['Format'];
         calculated: boolean;
+        /**
+         * @description For a column naming the records' people (the table's user join: records hold
+         *     user ids), the names of the users its values hold, by id.
+         */
+        people?: {
+          [key: string]: string;
+        };
       }[];
       rows: {
         key: string;

@@ -3,6 +3,7 @@ import type { Context } from '../../platform/context.js';
 import { toDateOnly, toIso, toJson, toStringOrNull } from '../../platform/db/values.js';
 import { NotFound } from '../../platform/errors.js';
 import type { ForecastComparison } from './calculation/statement-rows.js';
+import { withPeopleNames } from './dataset-people.js';
 import { planRef, reachableStatement, userRef } from './reading.js';
 import { forecastKeyOf } from './repository.js';
 import { forecastsTable, type ForecastRow } from './tables.js';
@@ -39,7 +40,7 @@ export async function getStatementForecast(
   forecastId: number,
   options: { withObjectsToDisplay?: boolean } = {},
 ): Promise<Forecast> {
-  const { statement, directory } = await reachableStatement(context, statementId, 'VIEW_FORECASTS');
+  const { statement, plan, directory } = await reachableStatement(context, statementId, 'VIEW_FORECASTS');
   const row = await context.tenant.findById(forecastsTable, forecastId);
   if (!row || forecastKeyOf(row) !== forecastKeyOf(statement)) throw new NotFound(FORECAST_MESSAGES.notFound);
   const content = toJson<StatementJson>(row.content, {} as StatementJson);
@@ -58,7 +59,10 @@ export async function getStatementForecast(
     calculatedAt: toIso(row.calculatedAt)!,
     rules: content.rules ?? [],
     kpis: content.kpis ?? [],
-    datasets: options.withObjectsToDisplay === false ? [] : (content.datasets ?? []),
+    datasets:
+      options.withObjectsToDisplay === false
+        ? []
+        : await withPeopleNames(context.tenant, plan.definition, content.datasets ?? []),
     payments: content.payments ?? null,
     errors: content.errors ?? [],
     comparison: toJson<ForecastComparison>(row.comparison, {

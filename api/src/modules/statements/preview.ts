@@ -5,6 +5,7 @@ import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
 import { reportingFormulaErrors } from './calculation/compute.js';
 import { loadCalculation } from './calculation/load-input.js';
+import { withPeopleNames, type NamedDataset } from './dataset-people.js';
 import { firstOfYear, PERIOD_PATTERN, periodRange } from './calculation/periods.js';
 import type { StatementDetail, StatementPeriod, StatementUserRef } from './types.js';
 
@@ -38,7 +39,7 @@ export interface RulePreview {
   period: StatementPeriod;
   currency: string;
   kpis: StatementDetail['kpis'];
-  dataset: StatementDetail['datasets'][number] | null;
+  dataset: NamedDataset | null;
   errors: StatementDetail['errors'];
   durationMs: number;
 }
@@ -88,7 +89,8 @@ export async function previewRule(
     period: { id: json.period.id, startDate: json.period.startDate, endDate: json.period.endDate },
     currency: loaded.currency,
     kpis: json.kpis,
-    dataset: (rule.table && json.datasets.find((dataset) => dataset.table === rule.table)) || null,
+    dataset:
+      (await withPeopleNames(tenant, draft, json.datasets)).find((d) => d.table === rule.table) ?? null,
     errors: json.errors,
     durationMs: Math.round(performance.now() - started),
   };

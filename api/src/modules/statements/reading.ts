@@ -5,6 +5,7 @@ import { Forbidden, NotFound } from '../../platform/errors.js';
 import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
 import { adjustmentsOfStatement } from './adjustments.js';
+import { withPeopleNames } from './dataset-people.js';
 import { overwritesOfStatement } from './overwrites.js';
 import * as repository from './repository.js';
 import { reviewStatusesOf, type ReviewStatus } from './review-state.js';
@@ -265,12 +266,13 @@ export async function listPeriodsWithStatements(
  * out of the caller's reach.
  */
 export async function getStatement(context: Context, id: number): Promise<StatementDetail> {
-  const { statement, directory } = await reachableStatement(context, id, 'VIEW_STATEMENTS');
+  const { statement, plan, directory } = await reachableStatement(context, id, 'VIEW_STATEMENTS');
   const content = statement.content;
-  const [adjustments, overwrites, forecastId] = await Promise.all([
+  const [adjustments, overwrites, forecastId, datasets] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statement),
     overwritesOfStatement(context.tenant, statement),
     repository.forecastIdOf(context.tenant, statement),
+    withPeopleNames(context.tenant, plan.definition, content.datasets ?? []),
   ]);
   return {
     id: statement.id,
@@ -285,7 +287,7 @@ export async function getStatement(context: Context, id: number): Promise<Statem
     calculatedAt: statement.calculatedAt,
     rules: content.rules ?? [],
     kpis: content.kpis ?? [],
-    datasets: content.datasets ?? [],
+    datasets,
     payments: content.payments ?? null,
     errors: content.errors ?? [],
     adjustments,

@@ -1,4 +1,5 @@
 import type { StatementJson } from '@accrue/engine';
+import type { NamedDataset } from './dataset-people.js';
 import type { Adjustment } from './adjustments.js';
 import type { Overwrite } from './overwrites.js';
 
@@ -77,7 +78,7 @@ export interface StatementDetail extends UserStatement {
   incomplete: boolean;
   rules: StatementJson['rules'];
   kpis: StatementJson['kpis'];
-  datasets: StatementJson['datasets'];
+  datasets: NamedDataset[];
   payments: StatementJson['payments'];
   errors: StatementJson['errors'];
   /** The statement's adjustments and overwrites (their own records, with author and date). */

@@ -222,7 +222,12 @@ function PreviewFigures({ preview }: { preview: RulePreview }) {
       (dataset?.columns ?? []).map((column) => ({
         id: column.name,
         header: column.label,
-        accessor: (row) => figureText(intl, row.values[column.name], column.format, currency),
+        // A column naming people (the table's user join) shows their names, as statements do.
+        accessor: (row) => {
+          const value = row.values[column.name];
+          const person = typeof value === 'string' ? column.people?.[value] : undefined;
+          return person ?? figureText(intl, value, column.format, currency);
+        },
       })),
     [dataset, intl, currency],
   );

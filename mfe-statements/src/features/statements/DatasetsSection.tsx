@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading } from '@accrue/ui-kit';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
-import type { Figures } from './api';
+import { cellValue, type Figures } from './api';
 import { OverwrittenMark, StatementValue } from './StatementValue';
 
 type Dataset = Figures['datasets'][number];
@@ -62,7 +62,7 @@ function DatasetTable({
         id: column.name,
         header: column.label,
         accessor: (row) => {
-          const value = row.values[column.name];
+          const value = cellValue(column, row.values[column.name]);
           return typeof value === 'string' ? value : value === null ? null : String(value);
         },
         cell: ({ row }) => {
@@ -70,8 +70,8 @@ function DatasetTable({
           return (
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
               <StatementValue
-                value={row.values[column.name] ?? null}
-                format={column.format}
+                value={cellValue(column, row.values[column.name])}
+                format={column.people ? 'text' : column.format}
                 currency={statement.currency}
               />
               {overwritten ? (

@@ -2,7 +2,7 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Alert, Heading, Link, PageHeader } from '@accrue/ui-kit';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
-import { ApiError, type Figures, type JsonValue, type StatementDetail } from './api';
+import { ApiError, cellValue, type Figures, type JsonValue, type StatementDetail } from './api';
 import { formatted, periodLabel } from './model';
 import { Fact, factGrid, OverwrittenMark, StatementValue } from './StatementValue';
 
@@ -334,13 +334,13 @@ function RuleSection({
         id: `field.${column.name}`,
         header: column.label,
         accessor: (row) => {
-          const value = row.record?.values[column.name];
+          const value = cellValue(column, row.record?.values[column.name]);
           return typeof value === 'string' ? value : null;
         },
         cell: ({ row }) => (
           <StatementValue
-            value={row.record?.values[column.name] ?? null}
-            format={column.format}
+            value={cellValue(column, row.record?.values[column.name])}
+            format={column.people ? 'text' : column.format}
             currency={figures.currency}
           />
         ),

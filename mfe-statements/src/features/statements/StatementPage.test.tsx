@@ -77,15 +77,23 @@ const detail = (): StatementDetail => ({
       label: 'Won deals',
       columns: [
         { name: 'name', label: 'Name', format: 'text', calculated: false },
+        // The table's user join: records name their owner by user id; the API names them.
+        {
+          name: 'ownerId',
+          label: 'Owner',
+          format: 'text',
+          calculated: false,
+          people: { '7': 'Emma Schultz' },
+        },
         { name: 'dealCommission', label: 'Commission', format: 'currency', calculated: true },
       ],
       rows: [
         {
           key: 'D-1',
-          values: { name: 'Acme renewal', dealCommission: '4000' },
+          values: { name: 'Acme renewal', ownerId: '7', dealCommission: '4000' },
           overwritten: ['dealCommission'],
         },
-        { key: 'D-2', values: { name: 'Globex upsell', dealCommission: '123.5' } },
+        { key: 'D-2', values: { name: 'Globex upsell', ownerId: '7', dealCommission: '123.5' } },
       ],
     },
   ],
@@ -228,6 +236,9 @@ describe('the statement page', () => {
     const table = screen.getByRole('grid', { name: 'Won deals' });
     await waitFor(() => expect(within(table).getByText('Globex upsell')).toBeTruthy());
     expect(within(table).getAllByTestId('overwritten')).toHaveLength(1);
+    // The owner by name, not by the id the record holds.
+    expect(within(table).getAllByText('Emma Schultz')).toHaveLength(2);
+    expect(within(table).queryByText('7')).toBeNull();
   }, 30000);
 
   it('adds an adjustment at once with a temporary id, then keeps the saved one', async () => {

@@ -67,7 +67,7 @@ export interface StatementDetail extends UserStatement {
   datasets: {
     table: string;
     label: string;
-    columns: { name: string; label: string; format: ValueFormat; calculated: boolean }[];
+    columns: DatasetColumn[];
     rows: { key: string; values: Record<string, JsonValue>; overwritten?: string[] }[];
   }[];
   payments: {
@@ -261,4 +261,19 @@ export function useStatement(id: number | null): Read<StatementDetail> {
         await api.GET('/statements/{statementId}', { params: { path: { statementId: id! } } }),
       ) as StatementDetail,
   );
+}
+
+/** A column of a statement's dataset; the table's user join names its people (`people`, by id). */
+export interface DatasetColumn {
+  name: string;
+  label: string;
+  format: ValueFormat;
+  calculated: boolean;
+  people?: Record<string, string>;
+}
+
+/** What a dataset cell shows: the person's name where the column names people, else the value. */
+export function cellValue(column: Pick<DatasetColumn, 'people'>, value: JsonValue | undefined): JsonValue {
+  if (value === undefined) return null;
+  return typeof value === 'string' && column.people?.[value] !== undefined ? column.people[value]! : value;
 }
