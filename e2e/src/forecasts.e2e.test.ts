@@ -154,4 +154,24 @@ describe('forecasts', () => {
     expect(comparison.rules.find((rule) => rule.rule === 'renewalCommission')!.formulaDiffers).toBe(true);
     await page.context().close();
   });
+
+  it('shows or hides the comparison as the company chooses on its customization page', async () => {
+    const rep = storedForecasts().find((f) => f.email === 'employee@demo.accrue.local')!;
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, product.origin, 'admin@demo.accrue.local', '/company/settings/customization');
+    const difference = page.getByRole('switch', { name: 'Show actual-forecast difference' });
+    await difference.waitFor();
+    expect(await difference.isChecked()).toBe(true);
+    // The switch's input is hidden under its label, which takes the click.
+    await page.getByText('Show actual-forecast difference').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Customization saved.').waitFor();
+
+    // The rep's forecast no longer compares: no difference in its header, no mark on its rules.
+    const { app } = await forecastsAs('employee@demo.accrue.local', `/forecasts/${rep.statementId}`);
+    await app.getByTestId('forecast-total').waitFor();
+    expect(await app.getByTestId('forecast-difference').count()).toBe(0);
+    expect(await app.getByLabel(/^Forecast details of /).count()).toBe(0);
+    await page.context().close();
+  });
 });

@@ -13,7 +13,8 @@
 //   @accrue/ui-kit/display   avatars, card, tabs, breadcrumbs, side menu, copy to clipboard
 //   @accrue/ui-kit/format    number, percent, currency and date formatting, trend, progress,
 //                            truncated lists, empty values, fuzzy search, debounce
-//   @accrue/ui-kit/theme     the theme contract and colour schemes (safe in `.css.ts` files)
+//   @accrue/ui-kit/theme     the theme contract, colour schemes and the forecast comparison
+//                            colours (safe in `.css.ts` files)
 export { AccrueProvider, type AccrueProviderProps } from './providers/AccrueProvider';
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE, type Locale } from './i18n/locales';
 export {

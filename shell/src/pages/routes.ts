@@ -51,6 +51,7 @@ export const shellRoutes: readonly AppRoute[] = [
     path: '/company/settings/customization',
     title: 'page.companySettings.customization',
     gate: can('VIEW_CUSTOMIZATION'),
+    load: () => import('./customization/CustomizationPage'),
   },
   {
     path: '/company/settings/plan-agreements',

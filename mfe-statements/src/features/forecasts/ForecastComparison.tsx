@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@accrue/ui-kit';
 import { Tooltip } from '@accrue/ui-kit/overlays';
+import { comparisonTone } from '@accrue/ui-kit/theme';
 import type { ValueFormat } from '../statements/api';
 import { formatted } from '../statements/model';
 import { directionOf } from './model';
@@ -44,7 +45,7 @@ export function Difference({
         : null;
   return (
     <span
-      className={`${styles.difference} ${color ? styles.tone[color] : ''}`}
+      className={`${styles.difference} ${color ? comparisonTone[color] : ''}`}
       data-direction={direction}
       data-tone={color ?? undefined}
     >

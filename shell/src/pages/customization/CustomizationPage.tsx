@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { AccrueApiError } from '@accrue/sdk';
+import { Alert, Button, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { NumberField, Switch, TextField } from '@accrue/ui-kit/forms';
+import { Select } from '@accrue/ui-kit/select';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { comparisonTone, COMPARISON_TONES, type ComparisonTone } from '@accrue/ui-kit/theme';
+import {
+  changesOf,
+  DEFAULT_PERIODS,
+  draftOf,
+  isChanged,
+  LABEL_FIELDS,
+  placeFieldErrors,
+  precisionError,
+  type Company,
+  type CustomizationDraft,
+  type DefaultPeriod,
+  type DraftField,
+} from './customization';
+import { customizationMessages } from './messages';
+import { useCompany, useReloadCompany, useSaveCustomization } from './queries';
+import * as styles from './CustomizationPage.css';
+
+/** The sample differences the colours' previews show: a forecast below, and above, the actual. */
+const BELOW_SAMPLE = -350;
+const ABOVE_SAMPLE = 1200;
+
+/**
+ * `/company/settings/customization` (doc 1 §2.3 item 1): how the application reads for the whole
+ * company (the period shown at login, the names of some amounts, the reports' precision) and, with
+ * the FORECAST feature, how forecasts compare with the actual figures. Admins change it; read-only
+ * admins see it disabled.
+ */
+/** The page with its own labels, which download with it (messages.ts). */
+export default withPageMessages(customizationMessages, CustomizationRoute);
+
+function CustomizationRoute(props: PageProps) {
+  return (
+    <SnackbarProvider>
+      <CustomizationPage {...props} />
+    </SnackbarProvider>
+  );
+}
+
+function CustomizationPage({ title }: PageProps) {
+  const intl = useIntl();
+  const session = useSession()!;
+  const canModify = session.can('MODIFY_COMPANY_SETTINGS');
+  const company = useCompany();
+  const reload = useReloadCompany();
+  const [conflict, setConflict] = useState(false);
+  return (
+    <section>
+      <PageHeader title={<FormattedMessage id={title} />} />
+      <PageBody>
+        <p>
+          <FormattedMessage id="customization.description" />
+        </p>
+        {canModify ? null : (
+          <Alert tone="info" title={intl.formatMessage({ id: 'customization.readOnly' })} />
+        )}
+        {conflict ? (
+          <Alert
+            tone="warning"
+            title={intl.formatMessage({ id: 'customization.conflict' })}
+            isDismissable
+            onDismiss={() => setConflict(false)}
+          />
+        ) : null}
+        {company.error ? <Alert tone="error" title={company.error.message} /> : null}
+        {company.data ? (
+          <CustomizationForm
+            // A new version (saved here, or read again after a conflict) restarts the form from it.
+            key={company.data.version}
+            company={company.data}
+            canModify={canModify}
+            onSaved={() => setConflict(false)}
+            onConflict={() => {
+              setConflict(true);
+              void reload();
+            }}
+          />
+        ) : (
+          <Spinner />
+        )}
+      </PageBody>
+    </section>
+  );
+}
+
+function CustomizationForm({
+  company,
+  canModify,
+  onSaved,
+  onConflict,
+}: {
+  company: Company;
+  canModify: boolean;
+  onSaved: () => void;
+  onConflict: () => void;
+}) {
+  const intl = useIntl();
+  const snackbar = useSnackbar();
+  const save = useSaveCustomization();
+  const saved = company.customization;
+  const [draft, setDraft] = useState<CustomizationDraft>(() => draftOf(saved));
+  const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const hasForecasts = company.featureFlags.FORECAST === true;
+  const precisionProblem = precisionError(draft.reportsPrecision);
+  const changed = isChanged(draft, saved);
+  const isDisabled = !canModify;
+
+  const errorOf = (field: DraftField): string | undefined =>
+    serverErrors[field] ??
+    (field === 'reportsPrecision' && precisionProblem
+      ? intl.formatMessage({ id: precisionProblem })
+      : undefined);
+  const set = <Field extends DraftField>(field: Field, value: CustomizationDraft[Field]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // An edit of a field clears the API's answer about it.
+    setServerErrors((errors) => {
+      if (!(field in errors)) return errors;
+      const rest = { ...errors };
+      delete rest[field];
+      return rest;
+    });
+  };
+
+  const submit = async () => {
+    // The precision's error is already under it: nothing is sent.
+    if (precisionProblem) return;
+    const changes = changesOf(draft, saved);
+    if (!Object.keys(changes).length) return;
+    setProblem(null);
+    try {
+      await save.mutateAsync({ version: company.version, changes });
+      onSaved();
+      snackbar.show({ tone: 'success', message: intl.formatMessage({ id: 'customization.saved' }) });
+    } catch (failure) {
+      if (failure instanceof AccrueApiError && failure.isConflict) {
+        onConflict();
+        return;
+      }
+      if (failure instanceof AccrueApiError && failure.fieldErrors.length) {
+        const placed = placeFieldErrors(failure.fieldErrors);
+        setServerErrors(placed.fields);
+        setProblem(placed.other.length ? placed.other.join(' ') : null);
+        return;
+      }
+      setProblem((failure as Error).message);
+    }
+  };
+
+  const reset = () => {
+    setDraft(draftOf(saved));
+    setServerErrors({});
+    setProblem(null);
+  };
+
+  const periodOptions = DEFAULT_PERIODS.map((period) => ({
+    value: period,
+    label: intl.formatMessage({ id: `customization.period.${period}` }),
+  }));
+  const colourOptions = COMPARISON_TONES.map((tone) => ({
+    value: tone,
+    label: intl.formatMessage({ id: `customization.color.${tone}` }),
+    icon: <span className={`${styles.swatch} ${comparisonTone[tone]}`}>●</span>,
+  }));
+  const colourField = (field: 'forecastBelowActualColor' | 'forecastAboveActualColor', sample: number) => (
+    <div className={styles.colour}>
+      <div className={styles.colourField}>
+        <Select
+          label={intl.formatMessage({ id: `customization.field.${field}` })}
+          options={colourOptions}
+          isClearable={false}
+          isRequired
+          isDisabled={isDisabled}
+          value={draft[field]}
+          onChange={(tone) => tone !== null && set(field, tone as ComparisonTone)}
+          errorMessage={errorOf(field)}
+        />
+      </div>
+      <Preview tone={draft[field]} amount={sample} currency={company.currency} />
+    </div>
+  );
+
+  return (
+    <div className={styles.form}>
+      {problem ? <Alert tone="error" title={problem} /> : null}
+      <Select
+        label={intl.formatMessage({ id: 'customization.field.defaultPeriod' })}
+        description={intl.formatMessage({ id: 'customization.field.defaultPeriod.help' })}
+        options={periodOptions}
+        isClearable={false}
+        isRequired
+        isDisabled={isDisabled}
+        value={draft.defaultPeriod}
+        onChange={(period) => period !== null && set('defaultPeriod', period as DefaultPeriod)}
+        errorMessage={errorOf('defaultPeriod')}
+      />
+      {LABEL_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={intl.formatMessage({ id: `customization.field.${field}` })}
+          description={intl.formatMessage({ id: 'customization.field.label.help' })}
+          maxLength={100}
+          isDisabled={isDisabled}
+          value={draft[field]}
+          onChange={(text) => set(field, text)}
+          errorMessage={errorOf(field)}
+        />
+      ))}
+      <NumberField
+        label={intl.formatMessage({ id: 'customization.field.reportsPrecision' })}
+        description={intl.formatMessage({ id: 'customization.field.reportsPrecision.help' })}
+        isRequired
+        isDisabled={isDisabled}
+        value={draft.reportsPrecision}
+        onChange={(precision) => set('reportsPrecision', precision)}
+        errorMessage={errorOf('reportsPrecision')}
+      />
+      {hasForecasts ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.groupTitle}>
+            <FormattedMessage id="customization.forecasts" />
+          </legend>
+          <Switch
+            label={intl.formatMessage({ id: 'customization.field.forecastShowComparison' })}
+            isDisabled={isDisabled}
+            isSelected={draft.forecastShowComparison}
+            onChange={(shown) => set('forecastShowComparison', shown)}
+            errorMessage={errorOf('forecastShowComparison')}
+          />
+          {draft.forecastShowComparison ? (
+            <>
+              {colourField('forecastBelowActualColor', BELOW_SAMPLE)}
+              {colourField('forecastAboveActualColor', ABOVE_SAMPLE)}
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {canModify ? (
+        <div className={styles.actions}>
+          <Button variant="primary" isDisabled={!changed || save.isPending} onPress={() => void submit()}>
+            <FormattedMessage id="customization.save" />
+          </Button>
+          <Button variant="secondary" isDisabled={!changed || save.isPending} onPress={reset}>
+            <FormattedMessage id="customization.cancel" />
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A sample difference in the chosen colour, as the forecasts show one ("+€1,200.00"). */
+function Preview({ tone, amount, currency }: { tone: ComparisonTone; amount: number; currency: string }) {
+  const intl = useIntl();
+  return (
+    <span className={styles.preview}>
+      <FormattedMessage id="customization.preview" />
+      <span className={`${styles.sample} ${comparisonTone[tone]}`} data-tone={tone}>
+        {intl.formatNumber(amount, { style: 'currency', currency, signDisplay: 'exceptZero' })}
+      </span>
+    </span>
+  );
+}
