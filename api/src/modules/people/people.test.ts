@@ -187,11 +187,12 @@ describeOnEachDatabase('the people module', (suite) => {
         }
         return queries.length;
       };
-      // session, users + the company read (7 before reach, 4 before the two-query caller).
-      expect(await count('manager@demo.accrue.local', '/companies')).toBe(3);
-      expect(await count('employee@demo.accrue.local', '/companies')).toBe(3);
+      // session, users + the company read and its plans (hasForecastedPlans): the caller costs two
+      // (7 before reach, 4 before the two-query caller).
+      expect(await count('manager@demo.accrue.local', '/companies')).toBe(4);
+      expect(await count('employee@demo.accrue.local', '/companies')).toBe(4);
       // A scoped admin's scope is remembered with the company.
-      expect(await count('scoped-admin@demo.accrue.local', '/companies')).toBe(3);
+      expect(await count('scoped-admin@demo.accrue.local', '/companies')).toBe(4);
       // A manager's reach and the managers' lookup are remembered: the target and the managers (11 before).
       const target = await idOf('employee-2@demo.accrue.local');
       expect(await count('manager@demo.accrue.local', `/users/${target}/managers`)).toBe(4);
