@@ -61,23 +61,14 @@ export function checkDefinition(definition: string): PlanDefinition {
     if (error instanceof PlanCompileError) throw new Invalid(error.issues.map(toFieldError));
     throw error;
   }
-  // The forecast variant: each forecast formula in place of its token's, reported at its own path.
-  const forecastFormulas = parsed.plan.forecasting.formulas;
-  if (Object.keys(forecastFormulas).length)
+  // The forecast variant: each forecast formula in place of its token's (the engine reports its
+  // problems at the forecast formula's own path, plan.forecasting.formulas.<token>).
+  if (Object.keys(parsed.plan.forecasting.formulas).length)
     try {
       compilePlan(parsed, { forecast: true });
     } catch (error) {
-      if (!(error instanceof PlanCompileError)) throw error;
-      throw new Invalid(
-        error.issues.map((issue) => {
-          const token = /^(?:fields|variables|rules)\.(\w+)\.formula$/.exec(issue.path)?.[1];
-          const path =
-            token !== undefined && token in forecastFormulas
-              ? `plan.forecasting.formulas.${token}`
-              : issue.path;
-          return toFieldError({ ...issue, path });
-        }),
-      );
+      if (error instanceof PlanCompileError) throw new Invalid(error.issues.map(toFieldError));
+      throw error;
     }
   return parsed;
 }

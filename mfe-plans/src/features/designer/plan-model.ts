@@ -63,22 +63,15 @@ function compileIssues(def: PlanDefinition, forecast: boolean): PlanProblem[] {
 /**
  * What `compilePlan` refuses in a parsed plan (nothing when it compiles): its formulas, then, when
  * it has forecast formulas, its forecast variant (each forecast formula in place of its token's, as
- * the API checks it), whose problems stand on the forecast formula's own path
+ * the API checks it), whose problems the engine reports on the forecast formula's own path
  * (`plan.forecasting.formulas.<token>`); a problem both variants have is listed once.
  */
 export function compileProblems(def: PlanDefinition): PlanProblem[] {
   const actual = compileIssues(def, false);
-  const forecastFormulas = def.plan.forecasting.formulas;
-  if (Object.keys(forecastFormulas).length === 0) return actual;
+  if (Object.keys(def.plan.forecasting.formulas).length === 0) return actual;
   const key = (problem: PlanProblem) => `${problem.path}\n${problem.message}`;
   const seen = new Set(actual.map(key));
-  const forecast = compileIssues(def, true).map((problem) => {
-    const token = /^(?:fields|variables|rules)\.(\w+)\.formula$/.exec(problem.path)?.[1];
-    return token !== undefined && token in forecastFormulas
-      ? { ...problem, path: pathText(forecastPath(token)) }
-      : problem;
-  });
-  return [...actual, ...forecast.filter((problem) => !seen.has(key(problem)))];
+  return [...actual, ...compileIssues(def, true).filter((problem) => !seen.has(key(problem)))];
 }
 
 type Path = (string | number)[];

@@ -34,6 +34,27 @@ describe('plan checks', () => {
       },
     ]);
   });
+  it("reports a forecast formula's problem at its own place in the file, in the forecast variant", () => {
+    const plan = parsePlan(
+      base(`
+plan: { name: Test plan, frequency: month, forecasting: { enabled: true, formulas: { c: "SUM(deals, amount) * * 3" } } }
+rules: { c: { type: PAYOUT, formula: "SUM(deals, amount) * 2" } }`).replace(
+        'plan: { name: Test plan, frequency: month }\n',
+        '',
+      ),
+    );
+    expect(() => compilePlan(plan)).not.toThrow();
+    let issues: PlanCompileError['issues'] = [];
+    try {
+      compilePlan(plan, { forecast: true });
+    } catch (e) {
+      if (!(e instanceof PlanCompileError)) throw e;
+      issues = e.issues;
+    }
+    expect(issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+      'plan.forecasting.formulas.c: Unexpected token at position 21 (token "*")',
+    ]);
+  });
   it('type-checks formulas against formats', () => {
     const issues = compileIssues(
       base(`

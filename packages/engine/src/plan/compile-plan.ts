@@ -131,8 +131,14 @@ export function compilePlan(
   const def = isDefinition(plan) ? plan : parsePlan(plan);
   const issues: PlanCompileError['issues'] = [];
   const forecast = options.forecast === true;
+  const forecastFormulas = def.plan.forecasting.formulas;
   const formulaOf = (name: string, formula: string) =>
-    forecast ? (def.plan.forecasting.formulas[name] ?? formula) : formula;
+    forecast ? (forecastFormulas[name] ?? formula) : formula;
+  /** Where a token's formula is in the file: its forecast formula's own place when that one is compiled. */
+  const formulaPath = (section: 'fields' | 'variables' | 'rules', name: string) =>
+    forecast && forecastFormulas[name] !== undefined
+      ? `plan.forecasting.formulas.${name}`
+      : `${section}.${name}.formula`;
 
   // 1. Token tables (names, formats, slots) so that any formula can be type-checked.
   const filters: CompiledFilter[] = [];
@@ -245,7 +251,7 @@ export function compilePlan(
     const field = filter.calcFields.get(name) as CompiledField;
     field.fn = compileOne(
       `field:${name}`,
-      `fields.${name}.formula`,
+      formulaPath('fields', name),
       formulaOf(name, fd.formula),
       filter,
       fd.format,
@@ -254,7 +260,7 @@ export function compilePlan(
   for (const [name, v] of Object.entries(def.variables)) {
     tokenByName.get(name)!.fn = compileOne(
       `token:${name}`,
-      `variables.${name}.formula`,
+      formulaPath('variables', name),
       formulaOf(name, v.formula),
       null,
       v.format,
@@ -273,7 +279,7 @@ export function compilePlan(
       filter,
       fn: compileOne(
         `token:${name}`,
-        `rules.${name}.formula`,
+        formulaPath('rules', name),
         formulaOf(name, r.formula),
         filter ?? null,
         declared,
