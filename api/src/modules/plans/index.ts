@@ -11,6 +11,7 @@ export {
   hasForecastedPlans,
   hasForecasting,
   listPlans,
+  parsedDefinition,
   planAssignmentsOf,
   planAssignmentsOfUser,
   plansDeclaring,

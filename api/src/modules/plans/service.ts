@@ -66,12 +66,33 @@ export async function plansDeclaring(
   t?: Transaction,
 ): Promise<Plan[]> {
   return (await repository.listPlans(tenant, t)).filter((plan) => {
-    try {
-      return Object.hasOwn(parsePlan(plan.definition)[section], machineName);
-    } catch {
-      return false;
-    }
+    const parsed = parsedDefinition(plan.definition);
+    return parsed !== null && Object.hasOwn(parsed[section], machineName);
   });
+}
+
+/** Parsed plan files by their text (a plan's text changes with each version), at most PARSED_MAX. */
+const parsedFiles = new Map<string, PlanDefinition | null>();
+const PARSED_MAX = 100;
+
+/**
+ * A plan file's structure (the engine's `parsePlan`), null when it does not parse, remembered by
+ * its text: the questions asked of a saved plan on every read (which models and quotas it
+ * declares, whether it forecasts, which columns name people) need not parse it each time. The
+ * answer is shared: read it, never change it.
+ */
+export function parsedDefinition(text: string): PlanDefinition | null {
+  let parsed = parsedFiles.get(text);
+  if (parsed === undefined) {
+    try {
+      parsed = parsePlan(text);
+    } catch {
+      parsed = null;
+    }
+    if (parsedFiles.size >= PARSED_MAX) parsedFiles.delete(parsedFiles.keys().next().value!);
+    parsedFiles.set(text, parsed);
+  }
+  return parsed;
 }
 
 /**
@@ -79,19 +100,12 @@ export async function plansDeclaring(
  * get forecasts (doc 2 §Forecasts). A definition that no longer parses has none.
  */
 export function hasForecasting(plan: Plan): boolean {
-  try {
-    return parsePlan(plan.definition).plan.forecasting.enabled;
-  } catch {
-    return false;
-  }
+  return parsedDefinition(plan.definition)?.plan.forecasting.enabled ?? false;
 }
 
 /** Whether an active plan of the tenant has forecasting (the Forecasts menu entry needs one). */
 export async function hasForecastedPlans(tenant: Tenant): Promise<boolean> {
-  // Only a file that names forecasting is parsed.
-  return (await repository.listPlans(tenant)).some(
-    (plan) => !plan.archived && plan.definition.includes('forecasting') && hasForecasting(plan),
-  );
+  return (await repository.listPlans(tenant)).some((plan) => !plan.archived && hasForecasting(plan));
 }
 
 /**

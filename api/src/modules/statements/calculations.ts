@@ -118,10 +118,10 @@ export async function startCalculation(context: Context, input: CalculationReque
   const tenant = context.tenant;
   const target: CalculationTarget = input.target ?? 'statement';
   const forecasts = target === 'forecast';
-  // Who may ask depends on the target (the contract's x-permission is AUTHENTICATED).
+  // Who may ask depends on the target (the contract's x-permission is AUTHENTICATED; a mutating
+  // call while impersonating is refused before it reaches here).
   const permission: Permission = forecasts ? 'SIMULATE_FORECAST' : 'CALCULATE_STATEMENTS';
-  if (!hasPermission({ ...context.subject, impersonating: false }, permission))
-    throw new Forbidden(CALCULATION_MESSAGES.forbidden);
+  if (!hasPermission(context.subject, permission)) throw new Forbidden(CALCULATION_MESSAGES.forbidden);
 
   const chosen = input.planIds ? [...new Set(input.planIds)] : null;
   let candidates: plans.Plan[];

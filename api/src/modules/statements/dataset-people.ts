@@ -1,30 +1,13 @@
-import { parsePlan, type PlanDefinition, type StatementJson } from '@accrue/engine';
+import type { PlanDefinition, StatementJson } from '@accrue/engine';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import * as people from '../people/index.js';
+import * as plans from '../plans/index.js';
 
 type Dataset = StatementJson['datasets'][number];
 /** A dataset whose user-join columns name their people. */
 export type NamedDataset = Omit<Dataset, 'columns'> & {
   columns: (Dataset['columns'][number] & { people?: Record<string, string> })[];
 };
-
-/** Parsed plan files by their text: a statement page reads its plan's table joins, not the file. */
-const parsed = new Map<string, PlanDefinition | null>();
-const MAX_PARSED = 50;
-
-function definitionOf(text: string): PlanDefinition | null {
-  let definition = parsed.get(text);
-  if (definition === undefined) {
-    try {
-      definition = parsePlan(text);
-    } catch {
-      definition = null;
-    }
-    if (parsed.size >= MAX_PARSED) parsed.delete(parsed.keys().next().value!);
-    parsed.set(text, definition);
-  }
-  return definition;
-}
 
 /**
  * The datasets with, on each column that is its table's user join (`user: ownerId`: records name
@@ -36,7 +19,7 @@ export async function withPeopleNames(
   plan: string | PlanDefinition,
   datasets: readonly Dataset[],
 ): Promise<NamedDataset[]> {
-  const definition = typeof plan === 'string' ? definitionOf(plan) : plan;
+  const definition = typeof plan === 'string' ? plans.parsedDefinition(plan) : plan;
   if (!definition || !datasets.length) return [...datasets];
   const joins = (dataset: Dataset) => new Set(definition.filters[dataset.table]?.userFields ?? []);
   const ids = new Set<number>();

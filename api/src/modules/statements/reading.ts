@@ -142,8 +142,7 @@ export async function listUserStatements(
   context: Context,
   query: UserStatementQuery,
 ): Promise<UserStatementPage> {
-  if (query.isForecast) assertMaySeeForecasts(context);
-  const permission: Permission = query.isForecast ? 'VIEW_FORECASTS' : 'VIEW_STATEMENTS';
+  const permission = listPermission(context, query.isForecast);
   const directory = await directoryOf(context);
   const conditions = [
     ...(await reachConditions(context, directory, permission)),
@@ -250,9 +249,8 @@ export async function listPeriodsWithStatements(
   context: Context,
   query: { isForecast?: boolean } = {},
 ): Promise<StatementPeriod[]> {
-  if (query.isForecast) assertMaySeeForecasts(context);
+  const permission = listPermission(context, query.isForecast);
   const directory = await directoryOf(context);
-  const permission: Permission = query.isForecast ? 'VIEW_FORECASTS' : 'VIEW_STATEMENTS';
   return repository.listPeriods(
     context.tenant,
     { [Op.and]: await reachConditions(context, directory, permission) },
@@ -296,13 +294,16 @@ export async function getStatement(context: Context, id: number): Promise<Statem
   };
 }
 
-/** Forecasts are a feature of their own (FORECAST): listing them needs VIEW_FORECASTS too. */
-function assertMaySeeForecasts(context: Context): void {
-  if (!hasPermission({ ...context.subject, impersonating: false }, 'VIEW_FORECASTS'))
-    throw new Forbidden(FORECASTS_FORBIDDEN);
+/**
+ * The permission a list reads statements with: VIEW_STATEMENTS, or for forecasts VIEW_FORECASTS,
+ * a feature of its own (FORECAST) that the caller must hold besides the route's permission.
+ */
+function listPermission(context: Context, isForecast: boolean | undefined): Permission {
+  if (!isForecast) return 'VIEW_STATEMENTS';
+  if (!hasPermission(context.subject, 'VIEW_FORECASTS'))
+    throw new Forbidden('You do not have the permission to do this.');
+  return 'VIEW_FORECASTS';
 }
-
-const FORECASTS_FORBIDDEN = 'You do not have the permission to do this.';
 
 /** A statement as other modules see it (threads): who, which plan and period, its rules by name. */
 export interface StatementSubject {

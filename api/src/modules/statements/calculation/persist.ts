@@ -18,6 +18,16 @@ export interface StatementScope {
   userIds: readonly number[] | null;
 }
 
+/** The rows of a scope (statements or forecasts: the same columns name it). */
+const whereOf = (scope: StatementScope) => ({
+  planId: scope.planId,
+  periodId: [...scope.periodIds],
+  ...(scope.userIds ? { userId: [...scope.userIds] } : {}),
+});
+
+/** A row's place in its plan's scope: its user and period. */
+const keyOf = (row: { userId: number; periodId: string }) => `${Number(row.userId)}|${row.periodId}`;
+
 /**
  * Replaces the statements of `scope` by `rows` inside the caller's transaction (a calculation
  * job's batch, committed with its fence): a reader sees every statement of the scope as it was or
@@ -45,12 +55,7 @@ export async function replaceStatementsIn(
         row.planId === scope.planId && periods.has(row.periodId) && (users === null || users.has(row.userId)),
     )
     .map(versioned);
-  const where = {
-    planId: scope.planId,
-    periodId: [...scope.periodIds],
-    ...(scope.userIds ? { userId: [...scope.userIds] } : {}),
-  };
-  const keyOf = (row: { userId: number; periodId: string }) => `${Number(row.userId)}|${row.periodId}`;
+  const where = whereOf(scope);
   const before = new Map(
     (
       await tenant.findAll(statementsTable, {
@@ -138,12 +143,7 @@ export async function replaceForecastsIn(
   scope: StatementScope,
   rows: readonly NewRow<ForecastRow>[],
 ): Promise<number> {
-  const where = {
-    planId: scope.planId,
-    periodId: [...scope.periodIds],
-    ...(scope.userIds ? { userId: [...scope.userIds] } : {}),
-  };
-  const keyOf = (row: { userId: number; periodId: string }) => `${Number(row.userId)}|${row.periodId}`;
+  const where = whereOf(scope);
   const [statements, prior] = await Promise.all([
     tenant.findAll(statementsTable, { where, attributes: ['userId', 'periodId'], transaction }),
     tenant.findAll(forecastsTable, { where, attributes: ['id', 'userId', 'periodId'], transaction }),
