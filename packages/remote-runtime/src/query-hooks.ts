@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 // By the package's name, not './api': a remote bundles this subpath, and must reach the session
 // through the shared runtime (the shell's copy), not a second copy of its context.
-import { checked, useApi } from '@accrue/remote-runtime';
+import { checked, useApi, useSession } from '@accrue/remote-runtime';
 import { AccrueApiError, type CallResult } from '@accrue/sdk';
 
 /**
@@ -52,5 +52,25 @@ export function useRefreshingMutation<Input, Output>(
   return useMutation({
     mutationFn: work,
     onSuccess: () => client.invalidateQueries({ queryKey: refresh }),
+  });
+}
+
+/** The query key of the caller's company: a write that changes it sets or refreshes this key. */
+export const CURRENT_COMPANY_KEY = ['companies', 'current'] as const;
+
+/**
+ * The caller's company (GET /companies), starting from the one the session opened with (nothing
+ * waits for it) and read again, since an admin may have changed its settings since: the
+ * customization page writes it, the forecast pages read their colours from it. A failed read
+ * keeps what was shown.
+ */
+export function useCurrentCompany() {
+  const api = useApi();
+  const session = useSession();
+  return useQuery({
+    queryKey: CURRENT_COMPANY_KEY,
+    queryFn: async () => ok(await api.GET('/companies')),
+    initialData: session?.company,
+    retry: false,
   });
 }

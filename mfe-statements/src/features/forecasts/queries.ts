@@ -1,7 +1,8 @@
 import type { components } from '@accrue/sdk';
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useApi, useSession } from '@accrue/remote-runtime';
+import { useApi } from '@accrue/remote-runtime';
+import { useCurrentCompany } from '@accrue/remote-runtime/query-hooks';
 import { check, type StatementDetail } from '../statements/api';
 import { pollWhileAwaiting } from '../statements/queries';
 
@@ -76,19 +77,8 @@ export function useRecalculateForecast() {
   });
 }
 
-/**
- * The company's forecast settings: GET /companies, starting from the company the session opened
- * with (so nothing waits for it) and read again, since an admin may have changed them since.
- */
+/** The company's forecast settings (its customization), the spec's defaults until it is read. */
 export function useForecastSettings(): ForecastSettings {
-  const api = useApi();
-  const session = useSession();
-  const company = useQuery({
-    queryKey: ['companies', 'current'],
-    queryFn: async () => check(await api.GET('/companies')),
-    initialData: session?.company,
-    retry: false,
-  });
-  const customization = company.data?.customization;
+  const customization = useCurrentCompany().data?.customization;
   return useMemo(() => ({ ...DEFAULT_FORECAST_SETTINGS, ...customization }), [customization]);
 }

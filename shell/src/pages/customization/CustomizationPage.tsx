@@ -21,7 +21,8 @@ import {
   type DraftField,
 } from './customization';
 import { customizationMessages } from './messages';
-import { useCompany, useReloadCompany, useSaveCustomization } from './queries';
+import { useCurrentCompany } from '@accrue/remote-runtime/query-hooks';
+import { useReloadCompany, useSaveCustomization } from './queries';
 import * as styles from './CustomizationPage.css';
 
 /** The sample differences the colours' previews show: a forecast below, and above, the actual. */
@@ -49,7 +50,7 @@ function CustomizationPage({ title }: PageProps) {
   const intl = useIntl();
   const session = useSession()!;
   const canModify = session.can('MODIFY_COMPANY_SETTINGS');
-  const company = useCompany();
+  const company = useCurrentCompany();
   const reload = useReloadCompany();
   const [conflict, setConflict] = useState(false);
   return (

@@ -1,24 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi, useSession } from '@accrue/remote-runtime';
-import { ok } from '@accrue/remote-runtime/query-hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@accrue/remote-runtime';
+import { CURRENT_COMPANY_KEY, ok } from '@accrue/remote-runtime/query-hooks';
 import type { Company, CustomizationChanges } from './customization';
-
-/**
- * The company as GET /companies answers it, under the key every application reads it with (the
- * forecasts read their colours from it): a save here updates what they show.
- */
-const CURRENT_COMPANY = ['companies', 'current'] as const;
-
-/** The company, starting from the one the session opened with, and read again (it may have changed). */
-export function useCompany() {
-  const api = useApi();
-  const session = useSession();
-  return useQuery({
-    queryKey: CURRENT_COMPANY,
-    queryFn: async () => ok(await api.GET('/companies')),
-    initialData: session?.company,
-  });
-}
 
 export interface SaveCustomization {
   /** The version the form was loaded at (sent as If-Match: a change made since answers 409). */
@@ -38,12 +21,12 @@ export function useSaveCustomization() {
           body: { customization: changes },
         }),
       ),
-    onSuccess: (company: Company) => client.setQueryData(CURRENT_COMPANY, company),
+    onSuccess: (company: Company) => client.setQueryData(CURRENT_COMPANY_KEY, company),
   });
 }
 
 /** Reads the company again (after a stale save: the form restarts from the latest version). */
 export function useReloadCompany() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: CURRENT_COMPANY });
+  return () => client.invalidateQueries({ queryKey: CURRENT_COMPANY_KEY });
 }
