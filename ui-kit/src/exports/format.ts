@@ -45,6 +45,7 @@ export {
   isNumeric,
   roundDecimal,
   compareDecimal,
+  subtractDecimal,
   decimalToString,
   decimalToNumber,
   type Decimal,

@@ -1,4 +1,4 @@
-import { decimalToString, parseDecimal } from '@accrue/ui-kit/format';
+import { decimalToString, parseDecimal, subtractDecimal } from '@accrue/ui-kit/format';
 
 /** Where a forecast stands against the actual figure: below it, above it, or level with it. */
 export type Direction = 'below' | 'above' | 'level';
@@ -11,10 +11,7 @@ export function difference(forecast: string | null | undefined, actual: string |
   const a = forecast == null ? null : parseDecimal(forecast);
   const b = actual == null ? null : parseDecimal(actual);
   if (!a || !b) return null;
-  const scale = Math.max(a.scale, b.scale);
-  const coefficient =
-    a.coefficient * 10n ** BigInt(scale - a.scale) - b.coefficient * 10n ** BigInt(scale - b.scale);
-  return decimalToString({ coefficient, scale });
+  return decimalToString(subtractDecimal(a, b));
 }
 
 /** Whether a difference (forecast − actual) puts the forecast below, above or level with the actual. */
