@@ -43,9 +43,10 @@ export { calculate, Calculation, type Changes, type RecordChange } from './calc/
 export { forecast, type ForecastInput, type ForecastResult, type RuleComparison } from './calc/forecast.js';
 export { statementToJson, type StatementJson } from './calc/serialize.js';
 export type { StatementRun } from './calc/statement.js';
-export type { StatementPayments, PaymentLine } from './calc/payments.js';
+export type { StatementPayments, PaymentLine, ForfeitLine } from './calc/payments.js';
 export * from './core/errors.js';
 export type * from './calc/input.js';
+export { parameterProblem } from './calc/parameters.js';
 export * as money from './core/money.js';
 
 /** Applies changes to a finished calculation and recomputes only what they affect (in place). */

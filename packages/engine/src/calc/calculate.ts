@@ -288,18 +288,18 @@ export class Calculation implements History {
           const users = new Set(t.users);
           if (t.filter.scope === 'team')
             for (const u of t.users) for (const m of this.data.team.managersOf(u, date)) users.add(m);
-          // Rows of a filter read through a year-to-date window also count in the later periods.
+          // Rows of a filter read through a year-to-date window also count in the later periods
+          // of the same fiscal year; a held record is settled in every later period (released or
+          // forfeited by its record as it is now).
           const windowed = this.plan.windowFilters.has(t.filter.name);
-          const year = new Date(this.data.periods[t.period]!.start).getUTCFullYear();
+          const held = this.plan.heldFilters.has(t.filter.name);
+          const year = this.data.fiscal[t.period]!.yearKey;
           for (const u of users) {
             touch(u, t.period);
-            if (!windowed) continue;
-            for (
-              let p = t.period + 1;
-              p < this.data.periods.length && new Date(this.data.periods[p]!.start).getUTCFullYear() === year;
-              p++
-            )
-              touch(u, p);
+            for (let p = t.period + 1; p < this.data.periods.length; p++) {
+              if (held || (windowed && this.data.fiscal[p]!.yearKey === year)) touch(u, p);
+              else break;
+            }
           }
         }
       }
@@ -418,6 +418,13 @@ function sameResults(a: StatementRun, b: StatementRun): boolean {
       x.earnedPeriod !== y.earnedPeriod
     )
       return false;
+  }
+  if (a.carriedStates && b.carriedStates) {
+    for (let i = 0; i < a.carriedStates.length; i++) {
+      const x = a.carriedStates[i];
+      const y = b.carriedStates[i];
+      if (x?.result !== y?.result || x?.state !== y?.state) return false;
+    }
   }
   for (const [rule, lines] of a.lines) {
     const other = b.lines.get(rule);

@@ -14,6 +14,7 @@ import { bucketRecords, emptyPeriods, type FilterBuckets } from './buckets.js';
 import { RecordStore } from './records.js';
 import { interval, overlaps, type Interval } from './intervals.js';
 import { TeamIndex } from './team-index.js';
+import { AssignmentParameters } from './parameters.js';
 
 const EMPTY: Rec[] = [];
 
@@ -46,8 +47,10 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
 export type { FilterBuckets };
 
 export class DataIndex {
-  /** Every period the buckets cover: from the start of the first computed period's year. */
+  /** Every period the buckets cover: from the start of the first computed period's (fiscal) year. */
   readonly periods: D.Period[];
+  /** Per period: where it stands in the company's fiscal year. */
+  readonly fiscal: D.FiscalPosition[];
   /** Indexes (into periods) of the periods to compute. */
   readonly computed: number[];
   readonly records = new Map<string, RecordStore>();
@@ -55,6 +58,8 @@ export class DataIndex {
   team: TeamIndex;
   readonly users: Map<string, { id: string; name: string }>;
   planAssignments: Map<string, Interval[]> | null;
+  /** The plan parameters' values given by the plan assignments. */
+  parameters: AssignmentParameters;
   private readonly quotas = new Map<string, { date: number; value: F.Fixed }[]>();
   private readonly rates = new Map<string, { date: number; rate: F.Fixed }[]>();
   readonly companyCurrency: string;
@@ -92,7 +97,9 @@ export class DataIndex {
     const requested = resolvePeriods(input.periods, freq);
     const first = requested[0]!;
     const last = requested[requested.length - 1]!;
-    this.periods = D.periodsBetween(D.startOfYear(first.start), last.start, freq);
+    const m = D.checkFiscalYearStartMonth(input.fiscalYearStartMonth);
+    this.periods = D.periodsBetween(D.fiscalPosition(first, m).yearStart, last.start, freq);
+    this.fiscal = this.periods.map((p) => D.fiscalPosition(p, m));
     this.starts = this.periods.map((p) => p.start);
     this.computed = requested.map((p) => this.periods.findIndex((q) => q.id === p.id));
     this.companyCurrency = input.company.currency;
@@ -106,6 +113,7 @@ export class DataIndex {
           (a) => interval(a.effectiveAsOf, a.effectiveUntil),
         )
       : null;
+    this.parameters = new AssignmentParameters(plan.def, input.planAssignments);
     this.replaceQuotas(input.quotas ?? []);
     for (const r of input.rates ?? []) {
       const date = r.date ? D.parseDate(r.date) : -Infinity;
@@ -181,6 +189,7 @@ export class DataIndex {
           (a) => interval(a.effectiveAsOf, a.effectiveUntil),
         )
       : null;
+    this.parameters = new AssignmentParameters(this.plan.def, input.planAssignments);
   }
 
   /** Index of the period containing t, or -1 outside the covered range. */

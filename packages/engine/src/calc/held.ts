@@ -44,22 +44,20 @@ export class HeldBatch {
      * (NaN: unknown, the condition decides), when the rule's condition resolves to one.
      */
     readonly releaseAt: Float64Array | null = null,
+    /** The same for the rule's forfeit condition, when it resolves to a date. */
+    readonly forfeitAt: Float64Array | null = null,
   ) {
     let next = Infinity;
-    if (releaseAt) {
-      for (let j = 0; j < positions.length; j++) {
-        const at = releaseAt[positions[j]!]!;
-        if (at !== at) {
-          next = -Infinity; // unknown: the condition decides, so the batch is always looked at
-          break;
-        }
-        if (at < next) next = at;
-      }
-    }
+    if (releaseAt) next = earliest(releaseAt, positions, next);
+    // A forfeit can come first; one the condition decides each period keeps the batch looked at.
+    if (rule.forfeit) next = forfeitAt ? earliest(forfeitAt, positions, next) : -Infinity;
     this.nextRelease = next;
   }
 
-  /** The earliest release date of the amounts held (-Infinity when some is unknown). */
+  /**
+   * The earliest date an amount held may be released or forfeited (-Infinity when some is
+   * unknown): nothing is due before it.
+   */
   readonly nextRelease: number;
 
   /** Held amount at position j of the batch. */
@@ -87,6 +85,7 @@ export class HeldBatch {
       positions,
       released,
       this.releaseAt,
+      this.forfeitAt,
     );
   }
 
@@ -109,4 +108,15 @@ export function heldItems(batches: HeldBatch[]): HeldItem[] {
   const out: HeldItem[] = [];
   for (const b of batches) for (let j = 0; j < b.positions.length; j++) out.push(b.item(j));
   return out;
+}
+
+/** The earliest of `dates` at `positions` and `from` (-Infinity when one is unknown, NaN). */
+function earliest(dates: Float64Array, positions: number[], from: number): number {
+  let next = from;
+  for (let j = 0; j < positions.length; j++) {
+    const at = dates[positions[j]!]!;
+    if (at !== at) return -Infinity;
+    if (at < next) next = at;
+  }
+  return next;
 }

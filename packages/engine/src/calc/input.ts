@@ -30,10 +30,19 @@ export interface TeamAssignmentInput {
   effectiveUntil?: string | null;
 }
 
+/** A per-user plan parameter's value: decimal text or a JSON number, text, YYYY-MM-DD, true/false. */
+export type ParameterValue = string | number | boolean;
+
 export interface PlanAssignmentInput {
   userId: string;
   effectiveAsOf?: string | null;
   effectiveUntil?: string | null;
+  /**
+   * Values of the plan's `parameters` for this user while this assignment is in force (machine
+   * name -> value). A statement reads the assignment in force at its period end. Names the plan
+   * does not declare are ignored; an empty value is no value.
+   */
+  parameters?: Record<string, ParameterValue | null | undefined>;
 }
 
 export interface QuotaValueInput {
@@ -77,6 +86,12 @@ export interface OverwriteInput {
 
 export interface CalculationInput {
   company: { currency: string; precision?: number };
+  /**
+   * The month the company's fiscal year starts in: 1 (January, the default: the calendar year) to
+   * 12. Year-to-date windows and functions, quarters and draws follow it; period ids keep their
+   * calendar meaning (docs/plan-format.md, "Fiscal year").
+   */
+  fiscalYearStartMonth?: number;
   users: UserInput[];
   teams?: TeamInput[];
   teamAssignments?: TeamAssignmentInput[];

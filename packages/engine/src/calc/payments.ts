@@ -22,12 +22,24 @@ export interface PaymentLine {
   label?: string;
 }
 
+/** An amount still held that its record's forfeit condition took back in the period. */
+export interface ForfeitLine {
+  rule: string;
+  recordKey: string;
+  amount: F.Fixed;
+  /** The period the amount was earned in. */
+  earnedPeriodId: string;
+}
+
 /** The hold-and-release achievement lines of one rule: derived from its batch when read. */
 interface HeldAchievements {
   earned: HeldBatch;
 }
 
-/** Releases of a statement: the batch and position of each released amount, and the amount. */
+/**
+ * Releases (or forfeits) of a statement: the batch and position of each released amount, and
+ * the amount.
+ */
 class Releases {
   readonly batches: HeldBatch[] = [];
   readonly positions: number[] = [];
@@ -56,6 +68,8 @@ export class StatementPayments {
     readonly adjustments: F.Fixed,
     /** paid + adjustments. */
     readonly total: F.Fixed,
+    /** Held amounts forfeited in the period (never paid), whatever the period they were earned in. */
+    readonly forfeited: F.Fixed,
     /** Still held at the end of the period, whatever the period it was earned in. */
     readonly heldBalance: F.Fixed,
     private readonly byRule: (PaymentLine | HeldAchievements)[],
@@ -64,7 +78,22 @@ export class StatementPayments {
     private readonly held: HeldBatch[],
     private readonly periodIndex: number,
     private readonly adjustmentLines: PaymentLine[],
+    private readonly forfeitures: Releases,
   ) {}
+
+  /** What was forfeited in the period, per held amount, in order. */
+  get forfeits(): ForfeitLine[] {
+    const f = this.forfeitures;
+    return f.amounts.map((amount, i) => {
+      const b = f.batches[i]!;
+      return {
+        rule: b.rule.name,
+        recordKey: b.key(f.positions[i]!),
+        amount,
+        earnedPeriodId: b.earnedPeriodId,
+      };
+    });
+  }
 
   /** Every line, in order: per rule, releases, holds, adjustments. Built anew at each read. */
   get lines(): PaymentLine[] {
@@ -183,21 +212,25 @@ export function computePayments(
   // Releases, rule by rule (one error context per rule): the batches carried from earlier
   // periods, then what was earned in this one.
   const releases = new Releases();
+  const forfeits = new Releases();
   const stillHeld: HeldBatch[] = [];
+  const settling = { releases, forfeits, track, pay };
   for (const rule of st.plan.rules) {
     const release = rule.release;
     if (!release) continue;
     st.within(rule.name, true, () => {
       for (const batch of carried) {
         if (batch.rule.name !== rule.name) continue;
-        const kept = settleBatch(st, batch, release, releases, track, pay);
+        const kept = settleBatch(st, batch, release, settling);
         if (kept) stillHeld.push(kept);
       }
       const batch = earned.get(rule.name);
-      const kept = batch && settleBatch(st, batch, release, releases, track, pay);
+      const kept = batch && settleBatch(st, batch, release, settling);
       if (kept) stillHeld.push(kept);
     });
   }
+  let forfeited: F.Fixed = 0;
+  for (const amount of forfeits.amounts) forfeited = F.add(forfeited, amount);
   let hold: F.Fixed = 0;
   let heldBalance: F.Fixed = 0;
   for (const b of stillHeld) {
@@ -226,12 +259,14 @@ export function computePayments(
     paid,
     adjusted,
     total,
+    forfeited,
     heldBalance,
     byRule,
     releases,
     stillHeld,
     st.periodIndex,
     adjustmentLines,
+    forfeits,
   );
 }
 
@@ -245,14 +280,9 @@ function earnedBatch(st: StatementRun, rule: CompiledRule, lines: RuleLines, pre
   }
   // A condition that resolves to a release date is resolved once per line, here.
   const releaseDate = rule.release?.kind === 'condition' ? rule.release.releaseDate : undefined;
-  let releaseAt: Float64Array | null = null;
-  if (releaseDate && positions.length > 0) {
-    releaseAt = new Float64Array(lines.length);
-    for (let j = 0; j < positions.length; j++) {
-      const i = positions[j]!;
-      releaseAt[i] = releaseDate(lines.rows[i]!) ?? NaN;
-    }
-  }
+  const releaseAt = releaseDate ? datesOf(lines, positions, releaseDate) : null;
+  const forfeitDate = rule.forfeit?.forfeitDate;
+  const forfeitAt = forfeitDate ? datesOf(lines, positions, forfeitDate) : null;
   return new HeldBatch(
     rule,
     lines,
@@ -263,27 +293,52 @@ function earnedBatch(st: StatementRun, rule: CompiledRule, lines: RuleLines, pre
     positions,
     null,
     releaseAt,
+    forfeitAt,
   );
 }
 
+/** Per line, the date a condition resolves to for its record (NaN: the condition decides). */
+function datesOf(
+  lines: RuleLines,
+  positions: number[],
+  dateOf: (r: Rec) => number | undefined,
+): Float64Array | null {
+  if (positions.length === 0) return null;
+  const at = new Float64Array(lines.length);
+  for (let j = 0; j < positions.length; j++) {
+    const i = positions[j]!;
+    at[i] = dateOf(lines.rows[i]!) ?? NaN;
+  }
+  return at;
+}
+
+/** Where settling a statement's batches writes: releases, forfeits, and the total paid. */
+interface Settling {
+  releases: Releases;
+  forfeits: Releases;
+  track: boolean;
+  pay: { total: F.Fixed };
+}
+
 /**
- * Releases what is due in this period out of one batch; returns what stays held (the batch itself
- * when nothing changed, null when nothing stays).
+ * Releases what is due in this period out of one batch, after taking out what its records'
+ * forfeit condition forfeits; returns what stays held (the batch itself when nothing changed,
+ * null when nothing stays).
  */
 function settleBatch(
   st: StatementRun,
   batch: HeldBatch,
   release: NonNullable<CompiledRule['release']>,
-  releases: Releases,
-  track: boolean,
-  pay: { total: F.Fixed },
+  { releases, forfeits, track, pay }: Settling,
 ): HeldBatch | null {
   // The records as they are now: the ones held unless the data changed since (incremental runs).
   const current = batch.version === st.data.version;
-  // Release dates resolved when earned hold while the records are the same: nothing is due before
-  // the batch's earliest one.
+  // Release and forfeit dates resolved when earned hold while the records are the same: nothing
+  // is due before the batch's earliest one.
   const releaseAt = current && release.kind === 'condition' ? batch.releaseAt : null;
   if (releaseAt && batch.nextRelease > st.periodEndDate) return batch.positions.length > 0 ? batch : null;
+  const forfeit = batch.rule.forfeit;
+  const forfeitAt = current ? batch.forfeitAt : null;
   const model = batch.rule.filter!.modelName;
   // Null while every amount so far stays as it was: most batches carried for a while no longer
   // change, and keep being the same object.
@@ -292,13 +347,35 @@ function settleBatch(
   for (let j = 0; j < batch.positions.length; j++) {
     const amount = batch.amount(j);
     const before = batch.releasedAt(j);
+    const line = batch.positions[j]!;
+    // The record as it is now, looked up once and only when a condition needs it (null: not yet).
+    let rec: Rec | undefined | null = null;
+    if (forfeit) {
+      const forfeitOn = forfeitAt ? forfeitAt[line]! : NaN;
+      let gone: boolean;
+      if (forfeitOn === forfeitOn) gone = forfeitOn <= st.periodEndDate;
+      else {
+        rec = current ? batch.lines.rows[line] : st.data.lookup(model, batch.key(j));
+        gone = forfeitedNow(st, batch, j, release, forfeit, rec);
+      }
+      if (gone) {
+        // Nothing more is released for the record, and nothing of it stays held.
+        forfeits.add(batch, j, F.sub(amount, before));
+        if (positions === null) {
+          positions = batch.positions.slice(0, j);
+          released = batch.released ? batch.released.slice(0, j) : null;
+        }
+        continue;
+      }
+    }
     let due: F.Fixed;
-    const at = releaseAt ? releaseAt[batch.positions[j]!]! : NaN;
+    const at = releaseAt ? releaseAt[line]! : NaN;
     if (at === at) {
       due = at <= st.periodEndDate ? F.sub(amount, before) : 0;
     } else {
-      const rec = current ? batch.lines.rows[batch.positions[j]!] : st.data.lookup(model, batch.key(j));
-      due = dueNow(st, batch, j, release, rec, amount, before);
+      if (rec === null && release.kind === 'condition')
+        rec = current ? batch.lines.rows[line] : st.data.lookup(model, batch.key(j));
+      due = dueNow(st, batch, j, release, rec ?? undefined, amount, before);
     }
     if (due === 0 && before !== amount && positions === null) continue;
     let after = before;
@@ -315,11 +392,36 @@ function settleBatch(
     }
     if (after === amount) continue; // fully paid
     if (after !== 0 && !released) released = new Array<F.Fixed>(positions.length).fill(0);
-    positions.push(batch.positions[j]!);
+    positions.push(line);
     released?.push(after);
   }
   if (positions === null) return batch.positions.length > 0 ? batch : null;
   return positions.length > 0 ? batch.subset(positions, released) : null;
+}
+
+/** Whether a held amount's record, as it is now, meets the rule's forfeit condition. */
+function forfeitedNow(
+  st: StatementRun,
+  batch: HeldBatch,
+  j: number,
+  release: NonNullable<CompiledRule['release']>,
+  forfeit: NonNullable<CompiledRule['forfeit']>,
+  rec: Rec | undefined,
+): boolean {
+  if (!rec) {
+    // A release condition reports the missing record; instalments would go on silently.
+    if (release.kind === 'installments') {
+      const key = batch.key(j);
+      st.fail(
+        'release',
+        `The held record ${key} no longer exists; its forfeit condition cannot be checked`,
+        key,
+        'warning',
+      );
+    }
+    return false;
+  }
+  return st.evaluateOnRecord(batch.rule.filter!.slot, rec, forfeit.when) === true;
 }
 
 /** What a held amount releases in this period: by its condition, or its instalments so far. */

@@ -71,6 +71,12 @@ export interface StatementJson {
     paid: string;
     adjustments: string;
     heldBalance: string;
+    /**
+     * With a rule that forfeits held amounts (`forfeit`): what was forfeited in the period, in
+     * total and per held amount (absent otherwise).
+     */
+    forfeited?: string;
+    forfeits?: { rule: string; recordKey: string; amount: string; earnedPeriodId: string }[];
     lines: {
       type: string;
       category: string;
@@ -207,6 +213,12 @@ export function statementToJson(
           paid: F.formatFixed(pay.paid),
           adjustments: F.formatFixed(pay.adjustments),
           heldBalance: F.formatFixed(pay.heldBalance),
+          ...(plan.hasForfeits
+            ? {
+                forfeited: F.formatFixed(pay.forfeited),
+                forfeits: pay.forfeits.map((f) => ({ ...f, amount: F.formatFixed(f.amount) })),
+              }
+            : {}),
           lines: pay.lines.map((l) => ({ ...l, amount: F.formatFixed(l.amount) })),
         }
       : null,

@@ -7,7 +7,16 @@ import * as F from '../core/money.js';
 import * as D from '../core/dates.js';
 import type { CompiledFilter, CompiledPlan, CompiledRule, CompiledToken } from '../plan/compile-plan.js';
 import { literal } from '../plan/compile-plan.js';
-import type { Ctx, Fn, Rec, StatementApi, TableInstance, Value, WindowKind } from '../formula/runtime-api.js';
+import type {
+  CarryState,
+  Ctx,
+  Fn,
+  Rec,
+  StatementApi,
+  TableInstance,
+  Value,
+  WindowKind,
+} from '../formula/runtime-api.js';
 import { sumField, type DataIndex } from './data.js';
 import type { EngineError, EngineErrorLevel, EngineErrorType } from '../core/errors.js';
 import type { OverwriteInput } from './input.js';
@@ -83,6 +92,7 @@ export class StatementRun implements StatementApi {
   readonly periodStart: number;
   readonly periodEnd: number;
   readonly periodEndDate: number;
+  readonly fiscal: D.FiscalPosition;
   readonly values: (Value | undefined)[];
   readonly lines = new Map<string, RuleLines>();
   readonly errors: EngineError[] = [];
@@ -95,6 +105,8 @@ export class StatementRun implements StatementApi {
   readonly challenge: Map<string, { score: F.Fixed; rank: number; prize: F.Fixed }>;
   /** Held at the end of the period (filled by the payment step). */
   heldOut: HeldBatch[] = [];
+  /** Carrying call sites' states (draws, true-ups) by slot; null when the plan has none. */
+  readonly carriedStates: (CarryState | undefined)[] | null;
   incomplete = false;
 
   private readonly tables: (TableInstance | undefined)[];
@@ -121,6 +133,7 @@ export class StatementRun implements StatementApi {
     this.periodEnd = p.end;
     // Computed once: release conditions compare it for every held item.
     this.periodEndDate = D.startOfDay(p.end);
+    this.fiscal = data.fiscal[periodIndex]!;
     this.values = new Array(plan.tokens.length).fill(undefined);
     this.tables = new Array(plan.filters.length).fill(undefined);
     this.ctx = { st: this, tb: null, i: 0 };
@@ -128,6 +141,7 @@ export class StatementRun implements StatementApi {
     // for each (shared empty maps, never written to: see where each is filled).
     this.paidByRecord = plan.tracksPaidPerRecord ? new Map() : NO_PAID;
     this.challenge = plan.hasChallenge ? new Map() : NO_CHALLENGE;
+    this.carriedStates = plan.carriers.length > 0 ? new Array(plan.carriers.length).fill(undefined) : null;
     if (overwrites.length === 0) {
       this.tokenOverwrites = NO_OVERWRITES;
       this.fieldOverwrites = NO_OVERWRITES;
@@ -198,6 +212,7 @@ export class StatementRun implements StatementApi {
     const ow = this.tokenOverwrites.get(tok.name);
     let value: Value;
     if (tok.kind === 'quota') value = this.quota(tok);
+    else if (tok.kind === 'parameter') value = this.parameter(tok);
     else if (tok.kind === 'rule') value = this.evaluateRule(tok.rule!);
     else value = tok.fn!(this.ctx);
     if (ow && !(tok.kind === 'rule' && tok.ruleType === 'HOLD_AND_RELEASE')) {
@@ -234,6 +249,21 @@ export class StatementRun implements StatementApi {
       return 0;
     }
     return v;
+  }
+
+  /** The user's value on the plan assignment in force at the period end, else the default. */
+  private parameter(tok: CompiledToken): Value {
+    const given = this.data.parameters.valueAt(this.userId, tok.name, this.period);
+    if (given !== undefined) return given;
+    const p = tok.parameter!;
+    if (p.required) {
+      this.fail(
+        'missing parameter',
+        `No value for parameter "${tok.name}" on the plan assignment in force on ${D.formatDate(this.periodEnd)}`,
+      );
+      return p.format === 'number' || p.format === 'currency' || p.format === 'percent' ? 0 : null;
+    }
+    return tok.parameterDefault ?? null;
   }
 
   private evaluateRule(rule: CompiledRule): Value {
@@ -358,10 +388,7 @@ export class StatementRun implements StatementApi {
 
   /** The first and last period indexes a window covers. */
   private windowPeriods(kind: WindowKind): [number, number] {
-    const first =
-      kind === 'qtd'
-        ? this.data.periodIndexOf(D.startOfQuarter(this.periodStart))
-        : this.data.periodIndexOf(D.startOfYear(this.periodStart));
+    const first = this.data.periodIndexOf(kind === 'qtd' ? this.fiscal.quarterStart : this.fiscal.yearStart);
     return [Math.max(first, 0), kind === 'prior_ytd' ? this.periodIndex - 1 : this.periodIndex];
   }
 
@@ -527,10 +554,10 @@ export class StatementRun implements StatementApi {
   }
 
   previousYtdTotal(slot: number): F.Fixed {
-    const year = new Date(this.periodStart).getUTCFullYear();
+    const year = this.fiscal.yearKey;
     let total: F.Fixed = 0;
     for (const st of this.history.earlier(this.userId, this.periodIndex)) {
-      if (new Date(st.periodStart).getUTCFullYear() !== year) break;
+      if (st.fiscal.yearKey !== year) break;
       total = F.add(total, (st.token(slot) ?? 0) as F.Fixed);
     }
     return total;
@@ -543,6 +570,18 @@ export class StatementRun implements StatementApi {
       if (paid !== undefined) total = F.add(total, paid);
     }
     return total;
+  }
+
+  earlierStatement(): StatementRun | undefined {
+    return this.history.earlier(this.userId, this.periodIndex)[0];
+  }
+
+  carried(slot: number): CarryState | undefined {
+    return this.carriedStates?.[slot];
+  }
+
+  keepCarried(slot: number, state: CarryState): void {
+    if (this.carriedStates) this.carriedStates[slot] = state;
   }
 
   /** Evaluates a row formula on one record with this statement as context (release conditions). */
@@ -564,6 +603,9 @@ export class StatementRun implements StatementApi {
   evaluateAll(withDatasets: boolean): void {
     for (const rule of this.plan.rules) this.token(rule.slot);
     for (const k of this.plan.kpis) this.token(k.slot);
+    // Draws and true-ups carry from period to period: each statement has their state, used or not.
+    for (const carrier of this.plan.carriers)
+      this.within(carrier.owner, carrier.ownerIsRule, () => carrier.settle(this.ctx));
     if (withDatasets) {
       for (const f of this.plan.filters) {
         if (!f.display) continue;

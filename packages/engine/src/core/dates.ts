@@ -63,6 +63,24 @@ export function startOfYear(t: number): number {
   return Date.UTC(new Date(t).getUTCFullYear(), 0, 1);
 }
 
+/**
+ * First day of the fiscal year containing t, for a fiscal year starting on the first of month
+ * `startMonth` (1..12; 1 is the calendar year).
+ */
+export function fiscalYearStart(t: number, startMonth: number): number {
+  const d = new Date(t);
+  const first = startMonth - 1;
+  return Date.UTC(d.getUTCMonth() >= first ? d.getUTCFullYear() : d.getUTCFullYear() - 1, first, 1);
+}
+
+/** First day of the fiscal quarter containing t: the fiscal year's quarters are 3 months each. */
+export function fiscalQuarterStart(t: number, startMonth: number): number {
+  const d = new Date(t);
+  const month = d.getUTCMonth();
+  const intoYear = (month - (startMonth - 1) + 12) % 12;
+  return Date.UTC(d.getUTCFullYear(), month - (intoYear % 3), 1);
+}
+
 /** Whole days from a to b (negative when b is earlier). */
 export function daysBetween(a: number, b: number): number {
   return Math.floor((startOfDay(b) - startOfDay(a)) / DAY_MS);
@@ -131,4 +149,46 @@ export function parsePeriodId(id: string, frequency: Frequency): Period | undefi
   else if ((m = /^(\d{4})$/.exec(id))) t = Date.UTC(Number(m[1]), 0, 1);
   else t = parseDate(id);
   return t === undefined ? undefined : periodContaining(t, frequency);
+}
+
+/**
+ * Where a period stands in the company's fiscal year (docs/plan-format.md, "Fiscal year"). A
+ * period belongs to the fiscal year its last day falls in. Periods that fit in the fiscal year's
+ * quarters (months always; quarters when the year starts in January, April, July or October)
+ * need nothing more; a period that starts before its fiscal year or quarter does (the calendar
+ * year against an April fiscal year) starts them at its own first day, so that a window never
+ * reaches into an earlier period of another fiscal year. With the calendar year (startMonth 1)
+ * these are the calendar year, quarter and month of every period, exactly as before.
+ */
+export interface FiscalPosition {
+  /** First day of the fiscal year the period belongs to, or the period's start if later. */
+  yearStart: number;
+  /** First day of the fiscal quarter the period ends in, or the period's start if later. */
+  quarterStart: number;
+  /** Months from yearStart to the period's end: 1..12. */
+  monthOfYear: number;
+  /** Identifies the fiscal year: periods with the same key are in the same fiscal year. */
+  yearKey: number;
+}
+
+export function fiscalPosition(p: Period, startMonth: number): FiscalPosition {
+  const lastDay = startOfDay(p.end);
+  const yearKey = fiscalYearStart(lastDay, startMonth);
+  const yearStart = Math.min(yearKey, p.start);
+  const quarterStart = Math.min(fiscalQuarterStart(lastDay, startMonth), p.start);
+  const from = new Date(yearStart);
+  const to = new Date(lastDay);
+  const monthOfYear =
+    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth() + 1;
+  return { yearStart, quarterStart, monthOfYear, yearKey };
+}
+
+/** Reads a fiscal year start month: a whole number from 1 (January) to 12 (December). */
+export function checkFiscalYearStartMonth(value: unknown): number {
+  if (value === undefined) return 1;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 12)
+    throw new Error(
+      `fiscalYearStartMonth must be a whole number from 1 (January) to 12 (December), got ${JSON.stringify(value)}`,
+    );
+  return value;
 }

@@ -3,6 +3,7 @@ export const ENGINE_ERROR_TYPES = [
   'calculation',
   'configuration',
   'missing quota',
+  'missing parameter',
   'payment',
   'release',
   'timeout',

@@ -56,7 +56,7 @@ export interface FilterInfo {
 
 export interface TokenInfo {
   name: string;
-  kind: 'variable' | 'quota' | 'rule';
+  kind: 'variable' | 'quota' | 'parameter' | 'rule';
   slot: number;
   format: Format;
   ruleType?: PaymentType;
@@ -77,8 +77,24 @@ export interface CompileEnv {
   rateTables: Map<string, RateTable>;
   /** Allocates a cache slot for a RUNNING_SUM call site. */
   nextCallSlot(): number;
+  /**
+   * Call sites whose result carries from period to period (draws, true-ups: functions/draws.ts),
+   * by their slot in StatementApi.carried. Every statement computes each of them (see
+   * StatementRun.evaluateAll), so that a later period always finds the state it carries from.
+   */
+  carriers: Carrier[];
   /** What the plan uses that makes a period depend on earlier ones (for incremental runs). */
   usage: { windows: boolean; history: boolean; paidToDate: boolean; windowFilters: Set<string> };
+}
+
+/** A carrying call site: its state on a statement, computed within its owner token's context. */
+export interface Carrier {
+  slot: number;
+  /** The token whose formula holds the call (errors name it). */
+  owner: string;
+  ownerIsRule: boolean;
+  /** Computes (and memoises) the call's state on the statement of the context. */
+  settle: Fn;
 }
 
 export interface Compiled {
@@ -98,6 +114,8 @@ export interface Scope {
   row: FilterInfo | null;
   /** Tokens and fields this formula depends on ("token:x", "field:x"): edges for cycle checks. */
   deps: Set<string>;
+  /** The token whose formula this is, when it is a variable's or a rule's. */
+  owner?: TokenInfo;
 }
 
 export const NUMERIC = new Set<string>(['number', 'currency', 'percent']);

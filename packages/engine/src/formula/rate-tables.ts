@@ -7,7 +7,7 @@ import type { RateTableDef } from '../plan/types.js';
 
 export interface Tier {
   from: Fixed;
-  /** null: open-ended last tier. */
+  /** null: open-ended last tier (a closed last tier's rate continues above its `to` too). */
   to: Fixed | null;
   rate: Fixed;
 }
@@ -29,6 +29,16 @@ export function buildRateTable(def: RateTableDef): RateTable {
 }
 
 /**
+ * Where a tier ends: its `to`, except on the last tier, whose rate continues above its `to`
+ * (null: no end). One meaning for every tier function: an amount above a closed last tier is paid
+ * at the last tier's rate, as if the tier were open (docs/formulas.md, "Rate tables": a cap is
+ * written with MIN, where the formula shows it).
+ */
+function tierEnd(tiers: Tier[], i: number): Fixed | null {
+  return i === tiers.length - 1 ? null : tiers[i]!.to;
+}
+
+/**
  * Graduated (marginal) payout: each slice of [start, start + amount) is paid at the rate of the
  * tier it falls in. With `start` = attainment before a deal this pays one deal of a running total.
  */
@@ -40,21 +50,24 @@ export function marginal(tiers: Tier[], amount: Fixed, start: Fixed = 0): Fixed 
     return hi < lo ? sub(0, marginal(tiers, sub(lo, hi), hi)) : 0;
   }
   let total: Fixed = 0;
-  for (const t of tiers) {
+  for (let i = 0; i < tiers.length; i++) {
+    const t = tiers[i]!;
+    const end = tierEnd(tiers, i);
     const a = lo > t.from ? lo : t.from;
-    const b = t.to === null ? hi : hi < t.to ? hi : t.to;
+    const b = end === null || hi < end ? hi : end;
     if (b > a) total = add(total, mul(sub(b, a), t.rate));
   }
   return total;
 }
 
-/** The rate of the tier containing x (from <= x < to); 0 below the first tier. */
+/** The rate of the tier containing x (from <= x < to, the last tier open); 0 below the first tier. */
 export function stepRate(tiers: Tier[], x: Fixed): Fixed {
-  for (const t of tiers) {
-    if (x >= t.from && (t.to === null || x < t.to)) return t.rate;
+  for (let i = 0; i < tiers.length; i++) {
+    const t = tiers[i]!;
+    const end = tierEnd(tiers, i);
+    if (x >= t.from && (end === null || x < end)) return t.rate;
   }
-  const last = tiers[tiers.length - 1];
-  return last && last.to !== null && x >= last.to ? last.rate : 0;
+  return 0;
 }
 
 /** Flat tier on the whole amount: the whole amount at the rate of the tier it reaches. */

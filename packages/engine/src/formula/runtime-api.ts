@@ -4,6 +4,7 @@
  * be compiled once per calculation and then run for every user, period and row.
  */
 import type { Fixed } from '../core/money.js';
+import type { FiscalPosition } from '../core/dates.js';
 import type { EngineErrorType, EngineErrorLevel } from '../core/errors.js';
 
 /** A record: field machine name -> value in engine representation (see docs/formulas.md). */
@@ -39,12 +40,20 @@ export interface TableInstance {
 
 export type WindowKind = 'ytd' | 'qtd' | 'prior_ytd';
 
+/** What a carrying call (a draw, a true-up) gives on one statement, and what the next carries on from. */
+export interface CarryState {
+  result: Fixed;
+  state: Fixed;
+}
+
 export interface StatementApi {
   readonly userId: string;
   readonly periodStart: number;
   readonly periodEnd: number;
   /** The last day of the period (midnight), as PERIOD_END() gives it. */
   readonly periodEndDate: number;
+  /** Where the period stands in the company's fiscal year (year and quarter starts, month). */
+  readonly fiscal: FiscalPosition;
   token(slot: number): Value;
   table(filterSlot: number): TableInstance;
   window(filterSlot: number, kind: WindowKind): TableInstance;
@@ -60,6 +69,11 @@ export interface StatementApi {
   previous(slot: number): Value | undefined;
   previousYtdTotal(slot: number): Fixed;
   paidToDate(ruleName: string, recordKey: string): Fixed;
+  /** The same user's statement of the latest earlier computed period (undefined: none). */
+  earlierStatement(): StatementApi | undefined;
+  /** A carrying call site's state on this statement, once computed (functions/draws.ts). */
+  carried(slot: number): CarryState | undefined;
+  keepCarried(slot: number, state: CarryState): void;
   fail(type: EngineErrorType, message: string, record?: string, level?: EngineErrorLevel): void;
 }
 

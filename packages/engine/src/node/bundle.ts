@@ -64,6 +64,7 @@ export function loadBundle(dir: string): Bundle {
     adjustments: list(dir, m.adjustments),
     overwrites: list(dir, m.overwrites),
   };
+  if (m.fiscalYearStartMonth !== undefined) input.fiscalYearStartMonth = m.fiscalYearStartMonth as number;
   // Optional columns left empty in CSV files mean "absent".
   for (const key of ['teams', 'teamAssignments', 'planAssignments', 'quotas', 'rates'] as const) {
     input[key] = input[key]?.map((row) =>

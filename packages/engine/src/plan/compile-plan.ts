@@ -9,6 +9,7 @@ import {
   compatible,
   compileFormula,
   FormulaError,
+  type Carrier,
   type CompileEnv,
   type FieldInfo,
   type FilterInfo,
@@ -21,7 +22,7 @@ import type { Node } from '../formula/ast.js';
 import { parseFormula } from '../formula/parser.js';
 import { parsePlan, type PlanIssue } from './parse-plan.js';
 import { compileSort } from './sort.js';
-import type { ConditionDef, Format, PlanDefinition, QuotaDef, RuleDef } from './types.js';
+import type { ConditionDef, Format, ParameterDef, PlanDefinition, QuotaDef, RuleDef } from './types.js';
 
 export class PlanCompileError extends Error {
   constructor(readonly issues: (PlanIssue & { position?: number; token?: string })[]) {
@@ -84,6 +85,11 @@ export interface CompiledRule {
         releaseDate?: (r: Rec) => number | undefined;
       }
     | { kind: 'installments'; count: number; delay: number };
+  /**
+   * HOLD_AND_RELEASE: the condition forfeiting what is still held for a record, checked before
+   * its release each period; `forfeitDate` as `releaseDate` when it resolves to a date field.
+   */
+  forfeit?: { when: Fn; forfeitDate?: (r: Rec) => number | undefined };
   prizes: F.Fixed[];
 }
 
@@ -91,6 +97,9 @@ export interface CompiledToken extends TokenInfo {
   label: string;
   fn?: Fn;
   quota?: QuotaDef;
+  parameter?: ParameterDef;
+  /** A parameter's default, in engine representation (null: none). */
+  parameterDefault?: Value;
   rule?: CompiledRule;
 }
 
@@ -112,10 +121,16 @@ export interface CompiledPlan {
   windowsOnly: boolean;
   /** Filters read through YTD_ROWS / QTD_ROWS / PRIOR_YTD_ROWS: their rows reach later periods. */
   windowFilters: Set<string>;
+  /** Tables of HOLD_AND_RELEASE rules: their records are settled (released, forfeited) later. */
+  heldFilters: Set<string>;
   /** PAID_TO_DATE is used: statements keep what they paid per record. */
   tracksPaidPerRecord: boolean;
   /** Some rule is a CHALLENGE (statements are ranked per period). */
   hasChallenge: boolean;
+  /** Some rule forfeits held amounts (statements then report what was forfeited). */
+  hasForfeits: boolean;
+  /** Carrying call sites (draws, true-ups): every statement computes their state. */
+  carriers: Carrier[];
   forecast: boolean;
 }
 
@@ -193,6 +208,10 @@ export function compilePlan(
     addToken({ name, kind: 'variable', format: v.format, label: v.label });
   for (const [name, q] of Object.entries(def.quotas))
     addToken({ name, kind: 'quota', format: q.format, label: q.label, quota: q });
+  for (const [name, p] of Object.entries(def.parameters)) {
+    const parameterDefault = p.default === undefined ? null : literal(p.default, p.format);
+    addToken({ name, kind: 'parameter', format: p.format, label: p.label, parameter: p, parameterDefault });
+  }
   for (const [name, r] of Object.entries(def.rules)) {
     const rowLevel = r.type === 'LINE_PAYOUT' || r.type === 'SPLIT' || r.type === 'HOLD_AND_RELEASE';
     addToken({ name, kind: 'rule', format: r.format, label: r.label, ruleType: r.type, rowLevel });
@@ -213,6 +232,7 @@ export function compilePlan(
     links: new Map(links.map((l) => [l.name, l])),
     rateTables,
     nextCallSlot: () => callSlots++,
+    carriers: [],
     usage: { windows: false, history: false, paidToDate: false, windowFilters: new Set() },
   };
 
@@ -228,7 +248,8 @@ export function compilePlan(
     const deps = new Set<string>();
     edges.set(node, new Set([...(edges.get(node) ?? []), ...deps]));
     try {
-      const c = compileFormula(source, { env, row, deps });
+      const owner = node.startsWith('token:') ? tokenByName.get(node.slice('token:'.length)) : undefined;
+      const c = compileFormula(source, { env, row, deps, owner });
       edges.set(node, new Set([...(edges.get(node) ?? []), ...deps]));
       if (declared && !compatible(declared, c.ty.f)) {
         issues.push({ path, message: `the formula gives ${c.ty.f} but the token is declared ${declared}` });
@@ -324,6 +345,17 @@ export function compilePlan(
             : { kind: 'condition', when, releaseDate: dateOf(field) };
       } else rule.release = r.release;
     }
+    if (r.forfeit && filter) {
+      const when = compileOne(
+        `forfeit:${name}`,
+        `rules.${name}.forfeit.when`,
+        r.forfeit.when,
+        filter,
+        'boolean',
+      );
+      const field = releaseDateField(r.forfeit.when, filter);
+      rule.forfeit = field === null ? { when } : { when, forfeitDate: dateOf(field) };
+    }
     tok.rule = rule;
     rulesByName.set(name, rule);
   }
@@ -360,14 +392,19 @@ export function compilePlan(
     dependsOnEarlierPeriods: hasHold || env.usage.history || env.usage.windows,
     windowsOnly: !hasHold && !env.usage.history && env.usage.windows,
     windowFilters: env.usage.windowFilters,
+    heldFilters: new Set(
+      Object.values(def.rules).flatMap((r) => (r.type === 'HOLD_AND_RELEASE' && r.table ? [r.table] : [])),
+    ),
     tracksPaidPerRecord: env.usage.paidToDate,
     hasChallenge: Object.values(def.rules).some((r) => r.type === 'CHALLENGE'),
+    hasForfeits: Object.values(def.rules).some((r) => r.forfeit !== undefined),
+    carriers: env.carriers,
     forecast,
   };
 }
 
 /**
- * The record date a release condition waits for, when the condition is `d <= PERIOD_END()`
+ * The record date a release (or forfeit) condition waits for, when the condition is `d <= PERIOD_END()`
  * (or `PERIOD_END() >= d`), alone or with `EXISTS(d)`, for a date field d of the table's model
  * (model fields come first in a row formula, so d cannot name anything else). Null otherwise.
  */
@@ -427,7 +464,8 @@ function isDefinition(p: unknown): p is PlanDefinition {
 
 function describeNode(n: string): string {
   const [kind, name] = n.split(':');
-  return `${kind === 'token' ? 'token' : kind === 'field' ? 'field' : 'release of'} ${name}`;
+  const what = { token: 'token', field: 'field', release: 'release of', forfeit: 'forfeit of' }[kind!];
+  return `${what ?? kind} ${name}`;
 }
 
 function findCycle(edges: Map<string, Set<string>>): string[] | null {

@@ -4,7 +4,7 @@
  * All problems are collected and reported together, each with the path of the offending entry.
  */
 import YAML from 'yaml';
-import type { Frequency } from '../core/dates.js';
+import { parseDate, parseDateTime, type Frequency } from '../core/dates.js';
 import { fromJsNumber, parseFixed, formatFixed } from '../core/money.js';
 import {
   FORMATS,
@@ -17,6 +17,7 @@ import {
   type Format,
   type LinkDef,
   type ModelDef,
+  type ParameterDef,
   type PlanDefinition,
   type QuotaDef,
   type RateTableDef,
@@ -294,6 +295,25 @@ export function parsePlan(source: string | object): PlanDefinition {
     };
   });
 
+  const parameters = r.names(root.parameters, 'parameters', (v, name, path): ParameterDef => {
+    const o = r.obj(v, path, false);
+    const format = r.oneOf(o.format, FIELD_FORMATS, `${path}.format`, 'number');
+    const parameter: ParameterDef = {
+      label: r.str(o.label, `${path}.label`, name),
+      format,
+      required: r.bool(o.required, `${path}.required`, false),
+    };
+    if (o.default !== undefined && o.default !== null) {
+      parameter.default = parameterDefault(r, o.default, format, `${path}.default`);
+      if (parameter.required)
+        r.fail(
+          `${path}.default`,
+          'a required parameter has no default (its value must come with the assignment)',
+        );
+    }
+    return parameter;
+  });
+
   const rateTables = r.names(root.rateTables, 'rateTables', (v, name, path): RateTableDef => {
     const o = r.obj(v, path, false);
     const label = r.str(o.label, `${path}.label`, name);
@@ -391,6 +411,13 @@ export function parsePlan(source: string | object): PlanDefinition {
       }
       rule.release = release;
     }
+    if (o.forfeit !== undefined) {
+      if (type !== 'HOLD_AND_RELEASE')
+        r.fail(`${path}.forfeit`, 'only a HOLD_AND_RELEASE rule holds amounts that can be forfeited');
+      const fo = r.obj(o.forfeit, `${path}.forfeit`, false);
+      const when = r.str(fo.when, `${path}.forfeit.when`);
+      if (type === 'HOLD_AND_RELEASE') rule.forfeit = { when };
+    }
     if (type === 'CHALLENGE') {
       const rk = r.obj(o.ranking, `${path}.ranking`, false);
       const prizes = Array.isArray(rk.prizes) ? rk.prizes : [];
@@ -411,6 +438,7 @@ export function parsePlan(source: string | object): PlanDefinition {
     fields,
     variables,
     quotas,
+    parameters,
     rateTables,
     rules,
   })) {
@@ -433,5 +461,41 @@ export function parsePlan(source: string | object): PlanDefinition {
   }
 
   if (r.issues.length) throw new PlanValidationError(r.issues);
-  return { version: 1, plan, models, links, filters, fields, variables, quotas, rateTables, rules };
+  return {
+    version: 1,
+    plan,
+    models,
+    links,
+    filters,
+    fields,
+    variables,
+    quotas,
+    parameters,
+    rateTables,
+    rules,
+  };
+}
+
+/** A parameter's default as the engine reads its format: a decimal, text, a date, true or false. */
+function parameterDefault(r: Reader, v: unknown, format: ParameterDef['format'], path: string): string {
+  switch (format) {
+    case 'number':
+    case 'currency':
+    case 'percent':
+      return r.decimal(v, path);
+    case 'boolean':
+      return String(r.bool(v, path, false));
+    case 'date':
+    case 'date-time': {
+      const text = r.str(v, path);
+      if ((format === 'date' ? parseDate(text) : parseDateTime(text)) === undefined)
+        r.fail(
+          path,
+          `must be a ${format === 'date' ? 'YYYY-MM-DD date' : 'date-time'} (got ${JSON.stringify(v)})`,
+        );
+      return text;
+    }
+    default:
+      return r.str(v, path);
+  }
 }

@@ -103,6 +103,8 @@ export interface PlanDefinition {
   fields: Record<string, FieldDef>;
   variables: Record<string, VariableDef>;
   quotas: Record<string, QuotaDef>;
+  /** Per-user values set on the plan assignment (a target incentive, a draw, a personal rate). */
+  parameters: Record<string, ParameterDef>;
   rateTables: Record<string, RateTableDef>;
   rules: Record<string, RuleDef>;
 }
@@ -195,6 +197,19 @@ export interface QuotaDef {
   required: boolean;
 }
 
+/**
+ * A per-user plan parameter: its value comes with the user's plan assignment (the one in force at
+ * the period end), and formulas read it by its machine name, as a quota.
+ */
+export interface ParameterDef {
+  label: string;
+  format: Exclude<Format, 'table'>;
+  /** Used when the assignment gives no value (the plan file's spelling, checked for the format). */
+  default?: string;
+  /** When true a missing value is an engine error of type "missing parameter" (and counts as 0). */
+  required: boolean;
+}
+
 export type RateTableDef =
   | { label: string; kind: 'tiers'; tiers: { from: string; to: string | null; rate: string }[] }
   | { label: string; kind: 'points'; points: { x: string; y: string }[] };
@@ -224,5 +239,10 @@ export interface RuleDef {
   kpis: string[];
   split?: SplitPartDef[];
   release?: ReleaseDef;
+  /**
+   * HOLD_AND_RELEASE: a row condition on the held record; once it holds in a period, what is
+   * still held for the record is forfeited (never released).
+   */
+  forfeit?: { when: string };
   ranking?: { order: 'ASC' | 'DESC'; prizes: string[] };
 }

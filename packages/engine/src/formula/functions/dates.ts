@@ -107,17 +107,20 @@ export const DATES: FunctionFamily = {
     },
     periodDate('PERIOD_START', "The first day of the statement's period.", (c) => c.st.periodStart),
     periodDate('PERIOD_END', "The last day of the statement's period.", (c) => c.st.periodEndDate),
-    periodDate('YEAR_START', "The start of the period's year.", (c) => D.startOfYear(c.st.periodStart)),
-    periodDate('QUARTER_START', "The start of the period's quarter.", (c) =>
-      D.startOfQuarter(c.st.periodStart),
+    // The year and quarter are the company's fiscal ones (CalculationInput.fiscalYearStartMonth).
+    periodDate('YEAR_START', "The start of the period's (fiscal) year.", (c) => c.st.fiscal.yearStart),
+    periodDate(
+      'QUARTER_START',
+      "The start of the period's (fiscal) quarter.",
+      (c) => c.st.fiscal.quarterStart,
     ),
     {
       name: 'MONTH_OF_YEAR',
       signatures: [{ params: [], returns: 'number' }],
-      description: "1..12, the month of the period's end (year-to-date proration).",
+      description: "1..12, the month of the period's end in the (fiscal) year (year-to-date proration).",
       compile: () => ({
         ty: { f: 'number' },
-        fn: (c) => F.fromInt(new Date(c.st.periodEnd).getUTCMonth() + 1),
+        fn: (c) => F.fromInt(c.st.fiscal.monthOfYear),
       }),
     },
     dateDiff('DAYS_BETWEEN', D.daysBetween, 'Whole days from a to b.'),

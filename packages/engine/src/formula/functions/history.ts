@@ -42,7 +42,7 @@ export const HISTORY: FunctionFamily = {
     {
       name: 'PREVIOUS_YTD_TOTAL',
       signatures: [{ params: [{ name: 'token', type: 'token name' }], returns: 'format of token' }],
-      description: 'Sum of the token over the earlier periods of the same year.',
+      description: 'Sum of the token over the earlier periods of the same (fiscal) year.',
       compile: (node, s) => {
         const t = tokenArg(node, s);
         if (!isNumeric(t.ty))

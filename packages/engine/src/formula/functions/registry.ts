@@ -12,6 +12,7 @@ import { errorAt, type Compiled, type Scope } from '../compiler.js';
 import { AGGREGATES } from './aggregates.js';
 import { CURRENCY } from './currency.js';
 import { DATES } from './dates.js';
+import { DRAWS } from './draws.js';
 import { checkArity } from './helpers.js';
 import { HISTORY } from './history.js';
 import { LOGIC } from './logic.js';
@@ -40,6 +41,7 @@ export const FUNCTION_FAMILIES: readonly FunctionFamily[] = [
   RATE_TABLES,
   CURRENCY,
   HISTORY,
+  DRAWS,
 ];
 
 /** What the library says about a function, without its implementation (help texts, the designer). */

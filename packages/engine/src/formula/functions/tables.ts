@@ -67,17 +67,17 @@ export const TABLES: FunctionFamily = {
     windowTable(
       'YTD_ROWS',
       'ytd',
-      "The filter's rows for this user from the start of the year to the period end.",
+      "The filter's rows for this user from the start of the (fiscal) year to the period end.",
     ),
     windowTable(
       'QTD_ROWS',
       'qtd',
-      "The filter's rows for this user from the start of the quarter to the period end.",
+      "The filter's rows for this user from the start of the (fiscal) quarter to the period end.",
     ),
     windowTable(
       'PRIOR_YTD_ROWS',
       'prior_ytd',
-      "The filter's rows for this user from the start of the year to the end of the previous period.",
+      "The filter's rows for this user from the start of the (fiscal) year to the end of the previous period.",
     ),
   ],
 };
