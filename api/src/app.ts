@@ -10,6 +10,7 @@ import type { SignInLimits } from './platform/auth/sign-in-limits.js';
 import { AccessTokens } from './platform/auth/tokens.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { threadRoutes } from './modules/threads/index.js';
+import { planAgreementRoutes } from './modules/plan-agreements/index.js';
 import { backofficeRoutes } from './modules/backoffice/index.js';
 import { companyRoutes, listAllowedEmbedOrigins } from './modules/company/index.js';
 import { dataRoutes } from './modules/data/index.js';
@@ -128,6 +129,7 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(statementRoutes(notifications));
   api.use(threadRoutes(notifications));
   api.use(planRoutes());
+  api.use(planAgreementRoutes(notifications));
   api.use(embedRoutes(db));
   api.use(auditRoutes());
   api.use((req) => {

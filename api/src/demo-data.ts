@@ -26,6 +26,7 @@ import * as plans from './modules/plans/index.js';
 import { recordChange } from './platform/audit/audit-log.js';
 import * as statements from './modules/statements/index.js';
 import * as threads from './modules/threads/index.js';
+import * as agreements from './modules/plan-agreements/index.js';
 import type { Database } from './platform/db/database.js';
 import { Tenant } from './platform/db/tenancy.js';
 import { todayIso } from './platform/db/values.js';
@@ -697,9 +698,9 @@ export async function seedDemoData(
         currency: 'USD',
         symbols: ['USD'],
         statementFrequency: 'quarter',
-        // Admin scopes and forecasts on, so the cross-company checks reach their routes (the flag
-        // alone would refuse).
-        featureFlags: { ADMIN_SCOPES: true, FORECAST: true },
+        // Admin scopes, forecasts and agreements on, so the cross-company checks reach their routes
+        // (the flag alone would refuse).
+        featureFlags: { ADMIN_SCOPES: true, FORECAST: true, PLAN_AGREEMENTS: true },
         customization: company.DEFAULT_CUSTOMIZATION,
       },
       t,
@@ -804,6 +805,8 @@ export async function seedDemoData(
       renewalsPlanId,
       financeId: id('finance'),
       adminId: id('admin'),
+      // Eva Novak's agreement is generated, not sent (her notifications stay the tests' own).
+      agreementUnsentId: id('employee-3'),
       threadUsers: {
         employee: id('employee'),
         employee2: id('employee-2'),
@@ -850,6 +853,16 @@ export async function seedDemoData(
       periods: { current: months.at(-1)!, last: months.at(-2)!, reviewed: months.at(-3)! },
       users: seeded.threadUsers,
     });
+  // This year's agreements: the sales plan's sent (one confirmed, the demo rep's to confirm), a draft.
+  await agreements.seedDemoAgreements(seeded.demo, {
+    planId: seeded.demoPlanId,
+    draftPlanId: seeded.renewalsPlanId,
+    year: Number(today.slice(0, 4)),
+    adminId: seeded.adminId,
+    awaitingId: seeded.threadUsers.employee,
+    confirmedId: seeded.threadUsers.employee2,
+    unsentId: seeded.agreementUnsentId,
+  });
   await statements.calculatePlan(
     { tenant: seeded.other },
     { planId: seeded.otherPlanId, periods: otherQuarters(today) },

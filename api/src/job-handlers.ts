@@ -2,6 +2,7 @@ import type { Database } from './platform/db/database.js';
 import { Worker, type DailySchedule, type JobHandler, type WorkerOptions } from './platform/jobs/index.js';
 import { calculationJobHandler, nightlyCalculationSchedule } from './modules/statements/index.js';
 import { nightlyRefreshSchedule, refreshJobHandler } from './modules/data/index.js';
+import { generationJobHandler } from './modules/plan-agreements/index.js';
 
 /**
  * Composition of the background jobs: each module's handlers (job kind → handler) and daily
@@ -11,6 +12,7 @@ import { nightlyRefreshSchedule, refreshJobHandler } from './modules/data/index.
 export const JOB_HANDLERS: readonly JobHandler<never, unknown>[] = [
   calculationJobHandler as JobHandler<never, unknown>,
   refreshJobHandler as JobHandler<never, unknown>,
+  generationJobHandler as JobHandler<never, unknown>,
 ];
 
 export const DAILY_SCHEDULES: readonly DailySchedule[] = [nightlyCalculationSchedule, nightlyRefreshSchedule];

@@ -24,12 +24,12 @@ export const EMPTY_PAGE_GOAL_KB = 160;
 
 /**
  * Routes whose page is still the bare route frame (no `load` in their feature's routes.ts), one per
- * remote that has one: mfe-backoffice's home and mfe-plans' plan agreements. The floor reported is the largest of them: they differ by the
- * remote's labels (its whole catalogue in the user's language, which grows with each of its
+ * remote that has one: mfe-backoffice's home. The floor reported is the largest of them: they differ
+ * by the remote's labels (its whole catalogue in the user's language, which grows with each of its
  * features) and its entry's sharing tables. Take a route out when its page gets its feature;
- * mfe-people, mfe-data and mfe-statements have no empty page left.
+ * mfe-people, mfe-data, mfe-statements and mfe-plans have no empty page left.
  */
-const EMPTY_REMOTE_PAGES = ['/superadmin', '/plan-agreements'];
+const EMPTY_REMOTE_PAGES = ['/superadmin'];
 
 /**
  * Pages built on the kit's DataTable (react-aria's grid, virtualizer, selection and popovers: about
@@ -50,6 +50,7 @@ const REAL_PAGES = [
   '/statements-reviews',
   '/company/settings/workflows',
   '/threads',
+  '/plan-agreements',
 ];
 
 const budgetOf = (route: string) => (REAL_PAGES.includes(route) ? TABLE_PAGE_BUDGET_KB : BUDGET_KB);

@@ -47,10 +47,20 @@ const VALID_BODIES: Record<string, object> = {
   'PATCH /statements/{statementId}/statement-threads/{threadId}/messages/{messageId}': {
     content: 'Taken over',
   },
+  'POST /plan-agreements': { name: 'Taken over', year: 2026 },
+  'POST /plan-agreements/{planAgreementId}/assignments': { userIds: [1] },
   'POST /statements/{statementId}/datasets/{datasetId}/overwrites': {
     recordKey: 'x',
     field: 'dealCommission',
     value: '1',
+  },
+};
+
+/** Writes whose body is a file, not JSON: the walk sends a file of the declared type. */
+const FILE_BODIES: Record<string, { type: string; content: string }> = {
+  'PUT /plan-agreements/{planAgreementId}/assignments/{assignmentId}/confirmation-document': {
+    type: 'application/pdf',
+    content: '%PDF-1.4\n%%EOF\n',
   },
 };
 
@@ -305,6 +315,8 @@ describeOnEachDatabase('the platform', (suite) => {
         version: 1,
         'effectiveBetween.start': '2026-01-01',
         'effectiveBetween.end': '2026-12-31',
+        // The demo company's agreement of this year (its assignment ids are checked through it).
+        planAgreementId: (await demoAdmin('GET', '/plan-agreements?limit=1')).body.items[0].id,
         // No forecast exists here (no worker runs the renewals plan's calculation): the walk's
         // statement decides the answer, and forecasts.test.ts tries another company's forecast ids.
         forecastId: 1,
@@ -319,6 +331,17 @@ describeOnEachDatabase('the platform', (suite) => {
         ).body.machineName,
       };
       const other = await as('admin@other.accrue.local');
+      const sendFile = async (method: string, url: string, file: { type: string; content: string }) => {
+        const response = await fetch(`${h.url}/api${url}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${await tokenOf('admin@other.accrue.local')}`,
+            'content-type': file.type,
+          },
+          body: file.content,
+        });
+        return { status: response.status, body: await response.json() };
+      };
       let checked = 0;
       for (const [route, operations] of Object.entries(spec.paths)) {
         for (const [method, operation] of Object.entries(operations)) {
@@ -353,11 +376,14 @@ describeOnEachDatabase('the platform', (suite) => {
               ? (VALID_BODIES[`${method.toUpperCase()} ${route}`] ?? {})
               : undefined;
           const query = REQUIRED_QUERIES[`${method.toUpperCase()} ${route}`];
-          const answer = await other(
-            method.toUpperCase(),
-            query ? `${url}?${query.map((name) => `${name}=${demoIds[name]}`).join('&')}` : url,
-            body,
-          );
+          const file = FILE_BODIES[`${method.toUpperCase()} ${route}`];
+          const answer = file
+            ? await sendFile(method.toUpperCase(), url, file)
+            : await other(
+                method.toUpperCase(),
+                query ? `${url}?${query.map((name) => `${name}=${demoIds[name]}`).join('&')}` : url,
+                body,
+              );
           expect(answer.status, `${method.toUpperCase()} ${url}`).toBe(404);
           expect(answer.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
           checked++;

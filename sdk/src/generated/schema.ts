@@ -2494,8 +2494,11 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change an assignment's dates
-     * @description Only the dates sent change; the result must not start after it ends nor overlap another.
+     * Change an assignment's dates or its parameter values
+     * @description Only the fields sent change; the dates must not start after they end nor overlap another
+     *     assignment. `parameters` replaces the assignment's values whole (a name left out, or an
+     *     empty value, has no value any more); each name must be a parameter the plan declares and
+     *     each value of its format (422 on `parameters.<name>`).
      */
     patch: operations['updatePlanAssignment'];
     trace?: never;
@@ -2766,6 +2769,370 @@ export interface paths {
      */
     get: operations['explainStatementRule'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The agreements the caller sees, newest year first
+     * @description Administrators see every agreement of the plans in their reach. A manager sees the
+     *     agreements holding a managee's assignment when the company shares them with managers
+     *     (customization `planAgreementsSharedWithManagers`). Anyone sees an agreement once their
+     *     own assignment of it was sent (`userAssignment`). Needs the PLAN_AGREEMENTS feature.
+     */
+    get: operations['listPlanAgreements'];
+    put?: never;
+    /**
+     * Create a draft agreement for a plan and a year
+     * @description The draft holds an assignment for every person assigned to the plan at some point of the
+     *     year, its template (`template`, or the default one), and its folder. 422 when the plan is
+     *     archived or has nobody assigned that year, or on a field.
+     */
+    post: operations['createPlanAgreement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/template-placeholders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The placeholders a template may use
+     * @description Each `{{name}}` of a template is replaced when a document is generated; `{{#rules}}…{{/rules}}`
+     *     repeats its text for every rule of the plan (and likewise `quotas`, `tables`, `rateTables`).
+     *     The text around them is Markdown: `#` headings, paragraphs, `-` lists, `**bold**`.
+     */
+    get: operations['listPlanAgreementPlaceholders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * An agreement with its assignments
+     * @description Administrators get every assignment and the template; a manager (when shared) the
+     *     assignments of their managees; anyone else only their own (`userAssignment`), once sent.
+     */
+    get: operations['getPlanAgreement'];
+    put?: never;
+    post?: never;
+    /** Delete a draft with its assignments */
+    delete: operations['deletePlanAgreement'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a draft's name, year, plan, confirmation method or template
+     * @description Only the fields sent change. Changing the plan or the year makes the assignments anew from
+     *     the plan's assignments of that year. A draft only (409 otherwise); with `If-Match`, only if
+     *     the agreement is still at that version (409).
+     */
+    patch: operations['updatePlanAgreement'];
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/refresh-template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Copy the edited template into the copy generation reads
+     * @description A draft with a template only (409 otherwise).
+     */
+    post: operations['refreshPlanAgreementTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/finalize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finalize a draft and generate its documents
+     * @description Needs (doc 3 §4) no error, a plan that is not archived, the template and its copy, the
+     *     folder, assignments, a name, a plan and a year; 409 with the first missing one otherwise.
+     *     Every assignment then awaits generation (AGREEMENT_TO_GENERATE) and a background job
+     *     generates each document (AGREEMENT_GENERATED, or ERROR with GENERATION_ERROR).
+     */
+    post: operations['finalizePlanAgreement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Archive a finalized agreement
+     * @description Generated and sent assignments become ARCHIVED; confirmed ones stay CONFIRMED.
+     */
+    post: operations['archivePlanAgreement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send generated documents to their people
+     * @description Sends the assignments named (every generated one when `assignmentIds` is absent) of a
+     *     finalized agreement; each person is notified (NEW_PLAN_AGREEMENT). Assignments that are
+     *     not generated fail alone, with their reason.
+     */
+    post: operations['sendPlanAgreements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Every generated document of the agreement, as one ZIP file
+     * @description A finalized or archived agreement whose every assignment is generated, sent, archived or
+     *     confirmed (409 otherwise): one PDF per person, named after them.
+     */
+    get: operations['downloadPlanAgreementDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The document the current template makes for one of its people
+     * @description Generated from the edited template (not the copy) on today's plan and quotas, for
+     *     `userId` (one of the agreement's people; the first by name when absent). Nothing is stored.
+     *     `format=pdf` answers the PDF; the default answers its content as JSON.
+     */
+    get: operations['previewPlanAgreement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add people of the plan to a draft
+     * @description Each person must be assigned to the plan during the agreement's year (422 on `userIds`
+     *     otherwise); people already in it are left as they are. A draft only (409).
+     */
+    post: operations['addPlanAgreementAssignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/assignments/{assignmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One person's agreement, with its document's content
+     * @description Its person once it is sent, their managers when shared, administrators always. `document`
+     *     is the generated content (null before generation).
+     */
+    get: operations['getPlanAgreementAssignment'];
+    put?: never;
+    post?: never;
+    /** Remove a person from a draft */
+    delete: operations['deletePlanAgreementAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/assignments/{assignmentId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    /** The generated document as a PDF */
+    get: operations['downloadPlanAgreementDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/assignments/{assignmentId}/regenerate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Generate a person's document again
+     * @description After a generation error, or while finalized and never sent, and not already awaiting
+     *     generation (409 otherwise). The person's quotas and the plan are read again.
+     */
+    post: operations['regeneratePlanAgreementAssignment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/assignments/{assignmentId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm one's own agreement in the app
+     * @description The caller's own sent assignment of a finalized agreement whose method is
+     *     IN_APP_CONFIRMATION (409 otherwise; DOC_UPLOAD_CONFIRMATION confirms by uploading).
+     *     Refused while impersonating.
+     */
+    post: operations['confirmPlanAgreementAssignment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plan-agreements/{planAgreementId}/assignments/{assignmentId}/confirmation-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    /** The signed PDF a person uploaded */
+    get: operations['downloadPlanAgreementConfirmation'];
+    /**
+     * Confirm one's own agreement by uploading the signed PDF
+     * @description The caller's own sent assignment of a finalized agreement whose method is
+     *     DOC_UPLOAD_CONFIRMATION (409 otherwise). A PDF of at most 10 MB (413 above, 422 when the
+     *     file is not a PDF). Refused while impersonating.
+     */
+    put: operations['uploadPlanAgreementConfirmation'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3906,6 +4273,15 @@ export interface components {
       paid: components['schemas']['Amount'];
       adjustments: components['schemas']['Amount'];
       heldBalance: components['schemas']['Amount'];
+      /** @description With a rule that forfeits held amounts (`forfeit` in the plan file): what was forfeited in the period (it left the held balance and will never be paid). */
+      forfeited?: components['schemas']['Amount'];
+      /** @description Each held amount forfeited in the period, with its record. */
+      forfeits?: {
+        rule: string;
+        recordKey: string;
+        amount: components['schemas']['Amount'];
+        earnedPeriodId: string;
+      }[];
       lines: {
         type: string;
         category: string;
@@ -4403,6 +4779,10 @@ export interface components {
         }[];
       }[];
     };
+    /** @description The values of the plan's per-user parameters (the file's `parameters`) this assignment gives, by machine name, each written as in the plan file ("1500", "8%", "2026-01-31", "true"): formulas read the value of the assignment in force at the period's end. */
+    AssignmentParameters: {
+      [key: string]: string;
+    };
     PlanAssignment: {
       id: number;
       planId: number;
@@ -4412,6 +4792,7 @@ export interface components {
       /** @enum {string} */
       status: 'ACTIVE' | 'FUTURE' | 'EXPIRED';
       user: components['schemas']['PlanUser'];
+      parameters?: components['schemas']['AssignmentParameters'];
     };
     PlanAssignmentPage: {
       items: components['schemas']['PlanAssignment'][];
@@ -4643,6 +5024,139 @@ export interface components {
         totalItems: number;
       };
     };
+    /** @enum {string} */
+    PlanAgreementTemplateStatus: 'DRAFT' | 'FINALIZED' | 'ARCHIVED';
+    PlanAgreementPlan: {
+      id: components['schemas']['Id'];
+      name: string;
+      isArchived: boolean;
+    };
+    /** @enum {string} */
+    ConfirmationMethod: 'NO_CONFIRMATION' | 'IN_APP_CONFIRMATION' | 'DOC_UPLOAD_CONFIRMATION';
+    /** @enum {string|null} */
+    PlanAgreementTemplateError:
+      'CANNOT_ACCESS_TEMPLATE_ERROR' | 'COPY_TEMPLATE_ERROR' | 'DOCS_GENERATION_ERROR' | null;
+    /** @description How many assignments are in each status. */
+    PlanAgreementCounts: {
+      total: number;
+      toGenerate: number;
+      generated: number;
+      sent: number;
+      confirmed: number;
+      archived: number;
+      error: number;
+    };
+    /**
+     * @description DRAFT until the agreement is finalized.
+     * @enum {string}
+     */
+    PlanAgreementAssignmentStatus:
+      | 'DRAFT'
+      | 'AGREEMENT_TO_GENERATE'
+      | 'AGREEMENT_GENERATED'
+      | 'AGREEMENT_SENT'
+      | 'CONFIRMED'
+      | 'ARCHIVED'
+      | 'ERROR';
+    PlanAgreementAssignment: {
+      id: components['schemas']['Id'];
+      planAgreementId: components['schemas']['Id'];
+      userId: components['schemas']['Id'];
+      userFullName: string;
+      status: components['schemas']['PlanAgreementAssignmentStatus'];
+      /** Format: date-time */
+      sentDate: string | null;
+      /** @enum {string|null} */
+      errorType: 'GENERATION_ERROR' | null;
+      /** @description What went wrong, for administrators. */
+      error?: string | null;
+      /** Format: date-time */
+      generatedAt: string | null;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      hasConfirmationDocument: boolean;
+    };
+    PlanAgreementSummary: {
+      id: components['schemas']['Id'];
+      name: string;
+      year: number;
+      planId: components['schemas']['Id'];
+      plan: components['schemas']['PlanAgreementPlan'];
+      status: components['schemas']['PlanAgreementTemplateStatus'];
+      confirmationMethod: components['schemas']['ConfirmationMethod'];
+      error: components['schemas']['PlanAgreementTemplateError'];
+      counts: components['schemas']['PlanAgreementCounts'];
+      /** @description The caller's own assignment, when they have one they may see. */
+      userAssignment: components['schemas']['PlanAgreementAssignment'] | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PlanAgreementName: string;
+    PlanAgreementYear: number;
+    /** @description Markdown with `{{placeholders}}` (listPlanAgreementPlaceholders). */
+    PlanAgreementTemplate: string;
+    PlanAgreement: {
+      id: components['schemas']['Id'];
+      name: string;
+      year: number;
+      planId: components['schemas']['Id'];
+      plan: components['schemas']['PlanAgreementPlan'];
+      status: components['schemas']['PlanAgreementTemplateStatus'];
+      confirmationMethod: components['schemas']['ConfirmationMethod'];
+      error: components['schemas']['PlanAgreementTemplateError'];
+      counts: components['schemas']['PlanAgreementCounts'];
+      userAssignment: components['schemas']['PlanAgreementAssignment'] | null;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Those the caller may see, by name (at most 5,000). */
+      assignments: components['schemas']['PlanAgreementAssignment'][];
+      /** @description The folder of the generated documents. */
+      googleDocFolderId: string | null;
+      /** @description The template's copy that generation reads (made by refresh-template). */
+      internalGoogleDocId: string | null;
+      /** @description The template the administrators edit. */
+      externalGoogleDocId: string | null;
+      /** @description The edited template (administrators only; null for others). */
+      template: string | null;
+      /** Format: date-time */
+      templateCopiedAt: string | null;
+      /** @description The template was edited after its copy was made (refresh it before finalizing). */
+      templateChangedSinceCopy: boolean;
+      version: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PlanAgreementRun: {
+      text: string;
+      bold?: boolean;
+      italic?: boolean;
+    };
+    PlanAgreementBlock: {
+      /** @enum {string} */
+      kind: 'heading' | 'paragraph' | 'list' | 'table' | 'rule';
+      /** @description A heading's level. */
+      level?: number;
+      /** @description A heading's or a paragraph's text, as runs. */
+      text?: components['schemas']['PlanAgreementRun'][];
+      /** @description A list's items, each as runs. */
+      items?: components['schemas']['PlanAgreementRun'][][];
+      /** @description A table's rows of cells (the first row is its header). */
+      rows?: string[][];
+    };
+    /** @description A generated document, as blocks the page and the PDF both render. */
+    PlanAgreementDocument: {
+      title: string;
+      blocks: components['schemas']['PlanAgreementBlock'][];
+    };
+    PlanAgreementAssignmentView: {
+      assignment: components['schemas']['PlanAgreementAssignment'];
+      agreement: components['schemas']['PlanAgreementSummary'];
+      document: components['schemas']['PlanAgreementDocument'] | null;
+      /** @description The caller may confirm it in the app now (their own, sent, in-app method, not impersonating). */
+      canConfirm: boolean;
+      /** @description The caller may confirm it by uploading the signed PDF now. */
+      canUpload: boolean;
+    };
   };
   responses: {
     /** @description Any error: `{ message, statusCode, ...payload }`. */
@@ -4685,6 +5199,9 @@ export interface components {
     Search: string;
     StatementId: components['schemas']['Id'];
     ThreadId: components['schemas']['Id'];
+    PlanAgreementId: components['schemas']['Id'];
+    DocumentFormat: 'json' | 'pdf';
+    AssignmentId: components['schemas']['Id'];
   };
   requestBodies: never;
   headers: {
@@ -8385,6 +8902,11 @@ export interface operations {
           ruleId: string;
           userId: components['schemas']['Id'];
           periodId: components['schemas']['PeriodId'];
+          /**
+           * @description The rule's forecast instead of its actual figure: the draft calculated with its forecast formulas (`plan.forecasting.formulas`), as the forecast designer shows it. 422 on `forecast` when the draft does not forecast.
+           * @default false
+           */
+          forecast?: boolean;
         };
       };
     };
@@ -8649,6 +9171,7 @@ export interface operations {
             userId: components['schemas']['Id'];
             effectiveAsOf: components['schemas']['Date'];
             effectiveUntil?: components['schemas']['OptionalDate'];
+            parameters?: components['schemas']['AssignmentParameters'];
           }[];
         };
       };
@@ -8705,6 +9228,7 @@ export interface operations {
         'application/json': {
           effectiveAsOf?: components['schemas']['Date'];
           effectiveUntil?: components['schemas']['OptionalDate'];
+          parameters?: components['schemas']['AssignmentParameters'];
         };
       };
     };
@@ -9177,6 +9701,538 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RuleExplanation'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listPlanAgreements: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['PlanAgreementTemplateStatus'];
+        /** @description From 0. */
+        page?: components['parameters']['Page'];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of agreements (without their assignments). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['PlanAgreementSummary'][];
+            totalItems: number;
+            currentPage: number;
+            pageCount: number;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  createPlanAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['PlanAgreementName'];
+          year: components['schemas']['PlanAgreementYear'];
+          planId: components['schemas']['Id'];
+          confirmationMethod?: components['schemas']['ConfirmationMethod'];
+          template?: components['schemas']['PlanAgreementTemplate'];
+        };
+      };
+    };
+    responses: {
+      /** @description The draft. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listPlanAgreementPlaceholders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The placeholders and the default template. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description As written in a template, without braces (`user.fullName`, `#rules`). */
+              name: string;
+              description: string;
+              /** @description A section repeats the text between `{{#name}}` and `{{/name}}`. */
+              section: boolean;
+            }[];
+            defaultTemplate: components['schemas']['PlanAgreementTemplate'];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getPlanAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agreement. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deletePlanAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  updatePlanAgreement: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['PlanAgreementName'];
+          year?: components['schemas']['PlanAgreementYear'];
+          planId?: components['schemas']['Id'];
+          confirmationMethod?: components['schemas']['ConfirmationMethod'];
+          template?: components['schemas']['PlanAgreementTemplate'];
+        };
+      };
+    };
+    responses: {
+      /** @description The agreement. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  refreshPlanAgreementTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agreement. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  finalizePlanAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agreement. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  archivePlanAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agreement. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  sendPlanAgreements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': {
+          assignmentIds?: components['schemas']['Id'][];
+        };
+      };
+    };
+    responses: {
+      /** @description What was sent and what was not. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sent: components['schemas']['Id'][];
+            failed: {
+              assignmentId: components['schemas']['Id'];
+              message: string;
+            }[];
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  downloadPlanAgreementDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ZIP file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  previewPlanAgreement: {
+    parameters: {
+      query?: {
+        userId?: components['schemas']['Id'];
+        format?: components['parameters']['DocumentFormat'];
+      };
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreementDocument'];
+          'application/pdf': string;
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  addPlanAgreementAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userIds: components['schemas']['Id'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The agreement. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreement'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  getPlanAgreementAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The assignment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreementAssignmentView'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deletePlanAgreementAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  downloadPlanAgreementDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  regeneratePlanAgreementAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The assignment, awaiting generation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreementAssignment'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  confirmPlanAgreementAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The assignment, confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreementAssignment'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  downloadPlanAgreementConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  uploadPlanAgreementConfirmation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        planAgreementId: components['parameters']['PlanAgreementId'];
+        assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/pdf': string;
+      };
+    };
+    responses: {
+      /** @description The assignment, confirmed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlanAgreementAssignment'];
         };
       };
       default: components['responses']['Error'];

@@ -1,4 +1,5 @@
 import { assignmentStatus } from '@accrue/access';
+import { parameterProblem } from '@accrue/engine';
 import type { Transaction } from 'sequelize';
 import { MAX_NAMED_USERS, recordChange } from '../../platform/audit/audit-log.js';
 import { calculationInputChanged } from '../../platform/calculation-inputs.js';
@@ -9,6 +10,7 @@ import { planSight, visiblePlan, writablePlan } from './access.js';
 import { usersOf, type Author } from './people-link.js';
 import { checkDates, datesAndOverlaps, PLAN_MESSAGES, type Page } from './plan-actions.js';
 import * as repository from './repository.js';
+import { parsedDefinition } from './service.js';
 import type { Plan, PlanAssignment } from './types.js';
 
 /**
@@ -21,7 +23,33 @@ import type { Plan, PlanAssignment } from './types.js';
 export const ASSIGNMENT_MESSAGES = {
   notFound: 'Plan assignment not found.',
   userNotFound: 'User not found.',
+  undeclaredParameter: 'The plan declares no such parameter.',
 } as const;
+
+/**
+ * An assignment's parameter values checked against the plan's declared parameters (names, and each
+ * value in its format, as the engine reads it); an empty value is no value. Problems on
+ * `<prefix>parameters.<name>`.
+ */
+function checkedParameters(
+  plan: Plan,
+  given: Record<string, string> | undefined,
+  prefix: string,
+  errors: FieldError[],
+): Record<string, string> | undefined {
+  if (given === undefined) return undefined;
+  const declared = parsedDefinition(plan.definition)?.parameters ?? {};
+  const values: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(given)) {
+    const value = raw.trim();
+    if (value === '') continue;
+    const def = declared[name];
+    const problem = def ? parameterProblem(value, def) : ASSIGNMENT_MESSAGES.undeclaredParameter;
+    if (problem) errors.push({ field: `${prefix}parameters.${name}`, message: problem });
+    else values[name] = value;
+  }
+  return values;
+}
 
 type Status = 'ACTIVE' | 'FUTURE' | 'EXPIRED';
 type StatusFilter = Status | 'ALL';
@@ -90,17 +118,27 @@ export async function listAssignmentsOf(
 export async function createAssignmentsOf(
   context: Context,
   planId: number,
-  input: { assignments: { userId: number; effectiveAsOf: string; effectiveUntil?: string | null }[] },
+  input: {
+    assignments: {
+      userId: number;
+      effectiveAsOf: string;
+      effectiveUntil?: string | null;
+      parameters?: Record<string, string>;
+    }[];
+  },
 ): Promise<{ items: PlanAssignmentView[] }> {
   const plan = await writablePlan(context, planId);
   if (plan.archived) throw new Conflict(PLAN_MESSAGES.archived);
   const { tenant } = context;
-  const wanted = input.assignments.map((a) => ({
+  const invalid: FieldError[] = [];
+  const wanted = input.assignments.map((a, index) => ({
     planId: plan.id,
     userId: a.userId,
     effectiveAsOf: a.effectiveAsOf,
     effectiveUntil: a.effectiveUntil ?? null,
+    parameters: checkedParameters(plan, a.parameters, `assignments.${index}.`, invalid) ?? {},
   }));
+  if (invalid.length) throw new Invalid(invalid);
   const users = await usersOf(
     tenant,
     wanted.map((a) => a.userId),
@@ -146,14 +184,20 @@ export async function createAssignmentsOf(
   return { items: await viewsOf(context, created) };
 }
 
-/** `PATCH /plans/{id}/assignments/{assignmentId}`: new dates, checked against the user's others. */
+/**
+ * `PATCH /plans/{id}/assignments/{assignmentId}`: new dates, checked against the user's others,
+ * and/or the assignment's parameter values (the whole set: a name left out has no value any more).
+ */
 export async function updateAssignmentOf(
   context: Context,
   planId: number,
   assignmentId: number,
-  input: { effectiveAsOf?: string; effectiveUntil?: string | null },
+  input: { effectiveAsOf?: string; effectiveUntil?: string | null; parameters?: Record<string, string> },
 ): Promise<PlanAssignmentView> {
   const plan = await writablePlan(context, planId);
+  const invalid: FieldError[] = [];
+  const parameters = checkedParameters(plan, input.parameters, '', invalid);
+  if (invalid.length) throw new Invalid(invalid);
   const { tenant } = context;
   const updated = await tenant.transaction(async (t) => {
     const current = await repository.findPlanAssignment(tenant, plan.id, assignmentId, t);
@@ -162,6 +206,7 @@ export async function updateAssignmentOf(
       ...current,
       effectiveAsOf: input.effectiveAsOf ?? current.effectiveAsOf,
       effectiveUntil: input.effectiveUntil === undefined ? current.effectiveUntil : input.effectiveUntil,
+      parameters: parameters ?? current.parameters,
     };
     checkDates(next.effectiveAsOf, next.effectiveUntil, 'effectiveUntil');
     const others = await repository.planAssignmentsWhere(tenant, plan.id, { userId: current.userId }, t);
@@ -171,10 +216,10 @@ export async function updateAssignmentOf(
       () => 'effectiveAsOf',
     );
     if (errors.length) throw new Invalid(errors);
-    await repository.updatePlanAssignmentDates(
+    await repository.updatePlanAssignment(
       tenant,
       current.id,
-      { effectiveAsOf: next.effectiveAsOf, effectiveUntil: next.effectiveUntil },
+      { effectiveAsOf: next.effectiveAsOf, effectiveUntil: next.effectiveUntil, parameters },
       t,
     );
     await recordAssignmentChange(context, 'plan.assignmentChanged', plan, current, next, t);
@@ -222,7 +267,11 @@ async function recordAssignmentChange(
 ): Promise<void> {
   await assignmentsChanged(context, plan, t);
   const user = (await usersOf(context.tenant, [before.userId])).get(before.userId);
-  const dates = (a: PlanAssignment) => ({ effectiveAsOf: a.effectiveAsOf, effectiveUntil: a.effectiveUntil });
+  const dates = (a: PlanAssignment) => ({
+    effectiveAsOf: a.effectiveAsOf,
+    effectiveUntil: a.effectiveUntil,
+    parameters: a.parameters,
+  });
   await recordChange(
     context,
     {

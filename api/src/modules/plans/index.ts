@@ -16,6 +16,7 @@ export {
   planAssignmentsOfUser,
   plansDeclaring,
   readPlanDefinition,
+  userIdsAssignedDuring,
   userIdsAssignedTo,
 } from './service.js';
 export { planRoutes } from './routes.js';

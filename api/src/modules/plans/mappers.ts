@@ -1,4 +1,4 @@
-import { toBool, toDateOnly, toIso } from '../../platform/db/values.js';
+import { toBool, toDateOnly, toIso, toJson } from '../../platform/db/values.js';
 import type { PlanAssignmentRow, PlanRow, PlanVersionRow } from './tables.js';
 import type { Plan, PlanAssignment, PlanFrequency, PlanVersion } from './types.js';
 
@@ -9,6 +9,7 @@ export function toPlanAssignment(row: PlanAssignmentRow): PlanAssignment {
     userId: Number(row.userId),
     effectiveAsOf: toDateOnly(row.effectiveAsOf)!,
     effectiveUntil: toDateOnly(row.effectiveUntil),
+    parameters: toJson<Record<string, string>>(row.parameters, {}),
   };
 }
 

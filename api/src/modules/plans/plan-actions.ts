@@ -571,7 +571,7 @@ export async function archivePlanOf(
       );
       if (errors.length) throw new Invalid(errors);
       for (const a of changed.values())
-        await repository.updatePlanAssignmentDates(
+        await repository.updatePlanAssignment(
           tenant,
           a.id,
           { effectiveAsOf: a.effectiveAsOf, effectiveUntil: a.effectiveUntil },

@@ -395,6 +395,81 @@ describeOnEachDatabase('plans over HTTP', (suite) => {
       expect((await admin('GET', `/plans/${plan.id}/assignments`)).body.counts.ALL).toBe(1);
     });
 
+    it("gives each assignment the plan's parameter values, checked by name and format, which formulas read", async () => {
+      const admin = await as(ADMIN);
+      const name = unique('Parameters');
+      const definition = [
+        DEFINITION(name, 'amount * personalRate'),
+        '  bonus: { type: PAYOUT, formula: "targetIncentive" }',
+        'parameters:',
+        '  personalRate: { format: percent, label: Personal rate, default: 5% }',
+        '  targetIncentive: { format: currency, label: Target incentive, required: true }',
+        '',
+      ].join('\n');
+      const plan = (await send(ADMIN, 'POST', '/plans/import', { definition })).body as PlanBody;
+      const emma = await idOf(EMPLOYEE);
+      const refused = await admin('POST', `/plans/${plan.id}/assignments`, {
+        assignments: [
+          {
+            userId: emma,
+            effectiveAsOf: '2026-01-01',
+            parameters: { personalRate: 'high', territory: 'EMEA', targetIncentive: '1500' },
+          },
+        ],
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'assignments.0.parameters.personalRate',
+          message: 'The value is not a valid percent ("high")',
+        },
+        { field: 'assignments.0.parameters.territory', message: 'The plan declares no such parameter.' },
+      ]);
+      const added = await admin('POST', `/plans/${plan.id}/assignments`, {
+        assignments: [
+          {
+            userId: emma,
+            effectiveAsOf: '2026-01-01',
+            parameters: { personalRate: '8%', targetIncentive: '1500' },
+          },
+        ],
+      });
+      expect(added.status).toBe(201);
+      const assignment = added.body.items[0];
+      expect(assignment.parameters).toEqual({ personalRate: '8%', targetIncentive: '1500' });
+
+      // The formulas read the value in force: the bonus is her target incentive.
+      const preview = async () =>
+        (
+          await admin('POST', `/plans/${plan.id}/preview`, {
+            definition,
+            ruleId: 'bonus',
+            userId: emma,
+            periodId: '2026-03',
+          })
+        ).body;
+      expect((await preview()).rule.value).toBe('1500');
+
+      // A new set replaces the old one whole; an empty value is none.
+      const changed = await admin('PATCH', `/plans/${plan.id}/assignments/${assignment.id}`, {
+        parameters: { targetIncentive: '2000.50', personalRate: '' },
+      });
+      expect(changed.body.parameters).toEqual({ targetIncentive: '2000.50' });
+      expect((await admin('GET', `/plans/${plan.id}/assignments`)).body.items[0].parameters).toEqual({
+        targetIncentive: '2000.50',
+      });
+      expect((await preview()).rule.value).toBe('2000.5');
+      expect(
+        (
+          await admin('PATCH', `/plans/${plan.id}/assignments/${assignment.id}`, {
+            parameters: { targetIncentive: 'x' },
+          })
+        ).body.errors,
+      ).toEqual([
+        { field: 'parameters.targetIncentive', message: 'The value is not a valid currency ("x")' },
+      ]);
+    });
+
     it("shows the demo renewals plan's assignments in every status", async () => {
       const renewals = (await plansOf(ADMIN)).find((p) => p.name === 'Renewals & Expansion 2026')!;
       expect(renewals).toMatchObject({ frequency: 'quarter', isHidden: false, activeAssignmentsCount: 3 });

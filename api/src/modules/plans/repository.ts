@@ -4,7 +4,7 @@ import { compareAndSwap, nextVersion, type ExpectedVersion } from '../../platfor
 import { Conflict } from '../../platform/errors.js';
 import { toPlan, toPlanAssignment, toPlanVersion } from './mappers.js';
 import { planAssignmentsTable, plansTable, planVersionsTable, type PlanRow } from './tables.js';
-import type { Plan, PlanAssignment, PlanVersion } from './types.js';
+import type { NewPlanAssignment, Plan, PlanAssignment, PlanVersion } from './types.js';
 
 export const PLAN_NAME_TAKEN = 'A plan with this name already exists.';
 
@@ -51,11 +51,15 @@ export async function planAssignmentsOfUser(tenant: Tenant, userId: number): Pro
 
 export async function insertPlanAssignment(
   tenant: Tenant,
-  assignment: Omit<PlanAssignment, 'id'>,
+  { parameters, ...assignment }: NewPlanAssignment,
   t?: Transaction,
 ): Promise<PlanAssignment> {
   const now = new Date();
-  const id = await tenant.insert(planAssignmentsTable, { ...assignment, createdAt: now, updatedAt: now }, t);
+  const id = await tenant.insert(
+    planAssignmentsTable,
+    { ...assignment, parameters: parametersText(parameters), createdAt: now, updatedAt: now },
+    t,
+  );
   return toPlanAssignment((await tenant.findById(planAssignmentsTable, id, t))!);
 }
 
@@ -207,7 +211,7 @@ export async function planAssignmentsWhere(
 
 export async function insertPlanAssignments(
   tenant: Tenant,
-  assignments: Omit<PlanAssignment, 'id'>[],
+  assignments: NewPlanAssignment[],
   t: Transaction,
 ): Promise<PlanAssignment[]> {
   const created: PlanAssignment[] = [];
@@ -215,13 +219,27 @@ export async function insertPlanAssignments(
   return created;
 }
 
-export async function updatePlanAssignmentDates(
+/** The parameters column's text: null for none. */
+const parametersText = (parameters: Record<string, string> | undefined) =>
+  parameters && Object.keys(parameters).length ? JSON.stringify(parameters) : null;
+
+export async function updatePlanAssignment(
   tenant: Tenant,
   id: number,
-  dates: { effectiveAsOf?: string; effectiveUntil?: string | null },
+  changes: { effectiveAsOf?: string; effectiveUntil?: string | null; parameters?: Record<string, string> },
   t?: Transaction,
 ): Promise<void> {
-  await tenant.update(planAssignmentsTable, { id }, { ...dates, updatedAt: new Date() }, t);
+  const { parameters, ...dates } = changes;
+  await tenant.update(
+    planAssignmentsTable,
+    { id },
+    {
+      ...dates,
+      ...(parameters !== undefined ? { parameters: parametersText(parameters) } : {}),
+      updatedAt: new Date(),
+    },
+    t,
+  );
 }
 
 /** Ends every assignment of the plan active on `today` on that day (archiving, doc 2 §4). */

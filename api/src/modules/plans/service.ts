@@ -3,7 +3,7 @@ import type { Transaction } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { Invalid } from '../../platform/errors.js';
 import * as repository from './repository.js';
-import type { Plan, PlanAssignment } from './types.js';
+import type { NewPlanAssignment, Plan, PlanAssignment } from './types.js';
 
 /**
  * The users assigned to any of these plans, at any date: the reach of a scoped admin whose scope
@@ -16,7 +16,7 @@ export function userIdsAssignedTo(tenant: Tenant, planIds: readonly number[]): P
 /** Assigns a user of the tenant to a plan (seeding and tests until the plan routes exist). */
 export function assignUserToPlan(
   tenant: Tenant,
-  assignment: Omit<PlanAssignment, 'id'>,
+  assignment: NewPlanAssignment,
   t?: Transaction,
 ): Promise<PlanAssignment> {
   return repository.insertPlanAssignment(tenant, assignment, t);
@@ -25,6 +25,19 @@ export function assignUserToPlan(
 /** Every assignment of a plan of the tenant (past, current and future). */
 export function planAssignmentsOf(tenant: Tenant, planId: number): Promise<PlanAssignment[]> {
   return repository.listPlanAssignments(tenant, planId);
+}
+
+/** The people assigned to the plan at some point between two days (YYYY-MM-DD, inclusive), by id. */
+export async function userIdsAssignedDuring(
+  tenant: Tenant,
+  planId: number,
+  period: { start: string; end: string },
+): Promise<number[]> {
+  const assignments = await repository.listPlanAssignments(tenant, planId);
+  const during = assignments.filter(
+    (a) => a.effectiveAsOf <= period.end && (a.effectiveUntil === null || a.effectiveUntil >= period.start),
+  );
+  return [...new Set(during.map((a) => a.userId))].sort((a, b) => a - b);
 }
 
 /** Every plan assignment of one user of the tenant (past, current and future; at most 1,000). */

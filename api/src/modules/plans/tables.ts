@@ -8,6 +8,8 @@ export interface PlanAssignmentRow {
   userId: number;
   effectiveAsOf: DbDate;
   effectiveUntil: DbDate | null;
+  /** The values of the plan's parameters for this user, as JSON text (migration 0035). */
+  parameters: string | null;
   createdAt: DbDate;
   updatedAt: DbDate;
 }
@@ -19,6 +21,7 @@ export const planAssignmentsTable = companyTable<PlanAssignmentRow>('plan_assign
   userId: column.integer,
   effectiveAsOf: column.dateOnly,
   effectiveUntil: column.dateOnly,
+  parameters: column.text,
   createdAt: column.date,
   updatedAt: column.date,
 });

@@ -4,7 +4,17 @@ export interface PlanAssignment {
   userId: number;
   effectiveAsOf: string;
   effectiveUntil: string | null;
+  /**
+   * The values this assignment gives to the plan's parameters (docs/plan-format.md "Parameters"),
+   * each spelled as in the plan file ("1500", "8%", "2026-01-31", "true").
+   */
+  parameters: Record<string, string>;
 }
+
+/** An assignment to write: its parameters may be left out (none). */
+export type NewPlanAssignment = Omit<PlanAssignment, 'id' | 'parameters'> & {
+  parameters?: Record<string, string>;
+};
 
 export type PlanFrequency = 'month' | 'quarter' | 'year';
 

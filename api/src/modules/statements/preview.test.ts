@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { beforeAll, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { DEMO_PLAN } from '../../demo-commissions.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import * as plans from '../plans/index.js';
@@ -72,6 +73,23 @@ describeOnEachDatabase('the rule preview', (suite) => {
     expect(new Decimal(answer.body.rule.value).equals(new Decimal(bookings).times('0.01'))).toBe(true);
     expect(await listStatements({ tenant }, { planId, periodIds: [MARCH] })).toEqual(before);
     expect((await plans.findPlan(tenant, planId))!.definition).toBe(definition);
+  });
+
+  it("calculates the rule's forecast with the draft's forecast formula, and refuses a plan that does not forecast", async () => {
+    expect((await preview({ forecast: true })).body).toMatchObject({
+      errors: [{ field: 'forecast', message: PREVIEW_MESSAGES.noForecasting }],
+    });
+    const draft = parseDocument(definition);
+    draft.setIn(['plan', 'forecasting'], { enabled: true, formulas: { commission: 'amountEur * 1%' } });
+    const actual = await preview({ definition: draft.toString() });
+    const forecast = await preview({ definition: draft.toString(), forecast: true });
+    expect(forecast.status).toBe(200);
+    // The actual figure keeps the rule's own formula; the forecast pays 1 % of the bookings.
+    expect(actual.body.rule.value).toBe((await preview({})).body.rule.value);
+    const bookings = forecast.body.kpis.find((kpi: { name: string }) => kpi.name === 'bookings')
+      .value as string;
+    expect(new Decimal(forecast.body.rule.value).equals(new Decimal(bookings).times('0.01'))).toBe(true);
+    expect(new Decimal(forecast.body.rule.value).equals(actual.body.rule.value)).toBe(false);
   });
 
   it('answers 422 for a draft that does not compile, a rule it lacks, a period of another frequency, a user off the plan', async () => {

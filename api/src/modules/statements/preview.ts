@@ -1,4 +1,4 @@
-import { calculate, compilePlan, statementToJson } from '@accrue/engine';
+import { calculate, compilePlan, forecast, statementToJson } from '@accrue/engine';
 import type { Context } from '../../platform/context.js';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.js';
 import * as people from '../people/index.js';
@@ -13,7 +13,8 @@ import type { StatementDetail, StatementPeriod, StatementUserRef } from './types
  * The rule designer's live preview (issue #12 point 4): one rule of a draft plan file calculated
  * for one user and period on the company's data, the way a calculation job would (the same loading
  * and engine), storing nothing. Only the user's own assignment is given to the engine, so it
- * computes their statements alone: a preview costs one payee, not the plan.
+ * computes their statements alone: a preview costs one payee, not the plan. With `forecast`, the
+ * figure is the rule's forecast (the forecast designer's preview).
  */
 
 export const PREVIEW_MESSAGES = {
@@ -24,6 +25,7 @@ export const PREVIEW_MESSAGES = {
   noRule: (name: string) => `No rule "${name}" in this plan.`,
   periodOfFrequency: (frequency: string) => `This period is not a ${frequency} period of the plan.`,
   notOnPlan: 'This user is not on the plan in this period.',
+  noForecasting: 'This plan does not forecast: turn forecasting on first.',
 } as const;
 
 export interface PreviewRequest {
@@ -31,6 +33,8 @@ export interface PreviewRequest {
   ruleId: string;
   userId: number;
   periodId: string;
+  /** The forecast figure (the draft with its forecast formulas) instead of the actual one. */
+  forecast?: boolean;
 }
 
 export interface RulePreview {
@@ -73,11 +77,16 @@ export async function previewRule(
   const periods = periodRange(frequency, firstOfYear(frequency, input.periodId), input.periodId);
   const loaded = await loadCalculation(tenant, { ...plan, definition: input.definition }, periods);
   const engineUser = loaded.ids.user(user.id);
+  if (input.forecast && !draft.plan.forecasting.enabled)
+    throw new Invalid([{ field: 'forecast', message: PREVIEW_MESSAGES.noForecasting }]);
+  const payee = {
+    ...loaded.input,
+    planAssignments: (loaded.input.planAssignments ?? []).filter((a) => a.userId === engineUser),
+  };
   const calc = reportingFormulaErrors(() =>
-    calculate(compilePlan(loaded.definition), {
-      ...loaded.input,
-      planAssignments: (loaded.input.planAssignments ?? []).filter((a) => a.userId === engineUser),
-    }),
+    input.forecast
+      ? forecast(loaded.definition, payee, { records: {} }).forecast
+      : calculate(compilePlan(loaded.definition), payee),
   );
   const run = calc.statement(engineUser, input.periodId);
   if (!run) throw new Invalid([{ field: 'userId', message: PREVIEW_MESSAGES.notOnPlan }]);

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { commonMessages, messagesIn, pageMessagesIn, type Session } from '@accrue/remote-runtime';
 import { forecastingMessages } from '../../i18n/forecasting';
@@ -233,4 +234,31 @@ describe("the rule designer's live preview", () => {
     await waitFor(() => expect(previews).toHaveLength(4));
     expect(previews[3]!.body).toMatchObject({ userId: 9, periodId: `${year}-03` });
   }, 30_000);
+});
+
+describe("the forecast designer's preview", () => {
+  it('calculates the typed forecast formula as a forecast, with forecasting on in the draft alone', async () => {
+    const { session, previews, patches } = planFileServer({ assignments: ASSIGNMENTS, preview: calculated });
+    renderWithSession(
+      session,
+      <RuleDesignerPage
+        forecast
+        title="page.forecastRuleDesigner"
+        params={{ planId: '4', ruleId: 'heldBonus' }}
+      />,
+    );
+    await waitFor(() => expect(value()).toBe('$120.25'), { timeout: 10_000 });
+    const forecast = await editorAt('plan.forecasting.formulas.heldBonus');
+    await type(forecast, 'amount * 2%');
+    await waitFor(() => expect(value()).toBe('$240.50'), { timeout: 10_000 });
+    const last = previews.at(-1)!.body;
+    expect(last).toMatchObject({ ruleId: 'heldBonus', userId: 7, forecast: true });
+    // The plan does not forecast yet: only the previewed draft turns it on, with the typed formula.
+    expect(YAML.parse(last.definition).plan.forecasting).toEqual({
+      enabled: true,
+      formulas: { heldBonus: 'amount * 2%' },
+    });
+    expect(YAML.parse(last.definition).rules.heldBonus.formula).toBe('amount * 1%');
+    expect(patches).toEqual([]);
+  });
 });

@@ -37,6 +37,8 @@ export interface PreviewPanelProps {
   edits: Record<string, FormulaEdit>;
   /** Whether that draft compiles (the page lists its problems otherwise). */
   compiles: boolean;
+  /** The forecast designer's preview: the rule's forecast figure. */
+  forecast?: boolean;
 }
 
 /**
@@ -46,7 +48,15 @@ export interface PreviewPanelProps {
  * is calculated again once the draft has rested and compiles, or when the person or the period
  * changes; the last figures stay shown (dimmed) meanwhile. A refusal shows here, not in a snackbar.
  */
-function PreviewPanel({ planId, frequency, ruleName, draft, edits, compiles }: PreviewPanelProps) {
+function PreviewPanel({
+  planId,
+  frequency,
+  ruleName,
+  draft,
+  edits,
+  compiles,
+  forecast = false,
+}: PreviewPanelProps) {
   const intl = useIntl();
   const headingId = useId();
   const [today] = useState(todayIso);
@@ -69,7 +79,9 @@ function PreviewPanel({ planId, frequency, ruleName, draft, edits, compiles }: P
   if (written !== null && written !== definition) setDefinition(written);
 
   const request: PreviewRequest | null =
-    definition !== null && userId !== null ? { definition, ruleId: ruleName, userId, periodId } : null;
+    definition !== null && userId !== null
+      ? { definition, ruleId: ruleName, userId, periodId, ...(forecast ? { forecast } : {}) }
+      : null;
   const preview = useRulePreview(planId, request);
   const updating = request !== null && ((compiles && settled !== current) || preview.isFetching);
 

@@ -25,6 +25,8 @@ import {
   type FormulaEdit,
   deleteIn,
   forecastEntries,
+  forecastingDraft,
+  forecastPath,
   formulaSites,
   PAYMENT_TYPES,
   pathText,
@@ -486,6 +488,7 @@ function ForecastRuleDesigner({ params }: PageProps) {
       version={saved.version}
       def={checked.def}
       entry={entry}
+      definition={saved.definition}
       canModify={session.can('MODIFY_PLANS')}
       isPending={isPending}
       save={save}
@@ -499,6 +502,7 @@ function ForecastRuleForm({
   version,
   def,
   entry,
+  definition,
   canModify,
   isPending,
   save,
@@ -508,6 +512,8 @@ function ForecastRuleForm({
   version: number;
   def: PlanDefinition;
   entry: ForecastEntry;
+  /** The saved plan file, which the preview calculates with the typed forecast formula. */
+  definition: string;
   canModify: boolean;
   isPending: boolean;
   save: ReturnType<typeof useForecastingSave>['save'];
@@ -518,6 +524,11 @@ function ForecastRuleForm({
   const [generation, setGeneration] = useState(0);
   const own = entry.forecast !== undefined;
   const customization = `/plans/${planId}/customization`;
+  const previewDraft = useMemo(() => forecastingDraft(definition), [definition]);
+  const previewEdits = useMemo(
+    () => ({ [entry.token]: { path: forecastPath(entry.token), text } }),
+    [entry.token, text],
+  );
 
   const saveFormula = async () => {
     const outcome = await save(
@@ -595,6 +606,17 @@ function ForecastRuleForm({
         problems={problems}
         onChange={setText}
       />
+      <Suspense fallback={<PreviewPlaceholder />}>
+        <PreviewPanel
+          planId={planId}
+          frequency={def.plan.frequency}
+          ruleName={entry.token}
+          draft={previewDraft}
+          edits={previewEdits}
+          compiles={problems.length === 0}
+          forecast
+        />
+      </Suspense>
     </section>
   );
 }

@@ -81,6 +81,17 @@ export function forecastPath(token: string): Path {
   return ['plan', 'forecasting', 'formulas', token];
 }
 
+/**
+ * The plan file with forecasting on and a forecast formulas mapping (empty if it had none): what the
+ * forecast designer's preview calculates its typed formula into, whether or not the plan forecasts yet.
+ */
+export function forecastingDraft(text: string): string {
+  const document = YAML.parseDocument(text);
+  document.setIn(['plan', 'forecasting', 'enabled'], true);
+  if (!document.hasIn(forecastPath('').slice(0, -1))) document.setIn(forecastPath('').slice(0, -1), {});
+  return document.toString({ lineWidth: 0 });
+}
+
 /** The token a formula at `path` belongs to (`rules.bonus.formula`, `plan.forecasting.formulas.bonus`). */
 export function tokenAt(path: Path): string {
   return String(path[0] === 'plan' ? path[3] : path[1]);

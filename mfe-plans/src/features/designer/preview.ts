@@ -20,6 +20,8 @@ export type PreviewRequest = {
   ruleId: string;
   userId: number;
   periodId: string;
+  /** The rule's forecast (the draft with its forecast formulas) instead of its actual figure. */
+  forecast?: boolean;
 };
 type Format = components['schemas']['Format'];
 type JsonValue = components['schemas']['JsonValue'];

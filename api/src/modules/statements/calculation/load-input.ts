@@ -111,6 +111,7 @@ export async function loadCalculation(
       userId: ids.user(assignment.userId),
       effectiveAsOf: assignment.effectiveAsOf,
       effectiveUntil: assignment.effectiveUntil,
+      parameters: assignment.parameters,
     })),
     records: Object.fromEntries(records),
     quotas: quotaValues.flatMap((value): QuotaValueInput[] => {
