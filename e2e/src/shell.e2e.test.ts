@@ -113,9 +113,9 @@ describe('the shell and its five remotes', () => {
 
   it('shows route parameters, lands on /home from the root and says when a page does not exist', async () => {
     const { page } = await openPage();
-    // Plan agreements are still placeholder pages, which show their parameters.
-    await page.goto(`${product.origin}/plan-agreements/42/assignments/7`);
-    const params = page.locator('#app-mfe_plans [data-testid="route-params"]');
+    // The statement-by-date address is still a placeholder page, which shows its parameters.
+    await page.goto(`${product.origin}/statements/by-date/2026-01-01/plan/42/user/7`);
+    const params = page.locator('#app-mfe_statements [data-testid="route-params"]');
     await params.waitFor();
     expect(await params.innerText()).toContain('42');
     expect(await params.innerText()).toContain('7');

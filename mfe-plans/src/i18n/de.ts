@@ -127,6 +127,11 @@ export const messages: Messages<MessageId> = {
   'plans.assignments.edit': 'Daten ändern',
   'plans.assignments.editOf': 'Daten von {name} ändern',
   'plans.assignments.editTitle': 'Daten von {name}',
+  'plans.assignments.parameters': 'Parameter',
+  'plans.assignments.parameter.help':
+    '{format, select, currency {Ein Betrag, z. B. 1500} percent {Ein Prozentsatz, z. B. 8%} number {Eine Zahl} date {Ein Datum, JJJJ-MM-TT} boolean {true oder false} other {Ein Text}}. Leer: keiner.',
+  'plans.assignments.parameter.helpDefault':
+    '{format, select, currency {Ein Betrag, z. B. 1500} percent {Ein Prozentsatz, z. B. 8%} number {Eine Zahl} date {Ein Datum, JJJJ-MM-TT} boolean {true oder false} other {Ein Text}}. Leer: der Standardwert des Plans, {value}.',
   'plans.assignments.updated': 'Zuweisung aktualisiert',
   'plans.assignments.updateFailed': 'Die Zuweisung konnte nicht aktualisiert werden: {message}',
   'plans.assignments.remove': 'Entfernen',

@@ -122,6 +122,11 @@ export const messages = {
   'plans.assignments.edit': 'Edit dates',
   'plans.assignments.editOf': 'Edit the dates of {name}',
   'plans.assignments.editTitle': 'Dates of {name}',
+  'plans.assignments.parameters': 'Parameters',
+  'plans.assignments.parameter.help':
+    '{format, select, currency {An amount, such as 1500} percent {A percentage, such as 8%} number {A number} date {A date, YYYY-MM-DD} boolean {true or false} other {Text}}. Empty: none.',
+  'plans.assignments.parameter.helpDefault':
+    '{format, select, currency {An amount, such as 1500} percent {A percentage, such as 8%} number {A number} date {A date, YYYY-MM-DD} boolean {true or false} other {Text}}. Empty: the plan’s default, {value}.',
   'plans.assignments.updated': 'Assignment updated',
   'plans.assignments.updateFailed': 'Assignment could not be updated: {message}',
   'plans.assignments.remove': 'Remove',

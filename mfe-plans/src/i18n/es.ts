@@ -126,6 +126,11 @@ export const messages: Messages<MessageId> = {
   'plans.assignments.edit': 'Editar fechas',
   'plans.assignments.editOf': 'Editar las fechas de {name}',
   'plans.assignments.editTitle': 'Fechas de {name}',
+  'plans.assignments.parameters': 'Parámetros',
+  'plans.assignments.parameter.help':
+    '{format, select, currency {Un importe, por ejemplo 1500} percent {Un porcentaje, por ejemplo 8%} number {Un número} date {Una fecha, AAAA-MM-DD} boolean {true o false} other {Un texto}}. Vacío: ninguno.',
+  'plans.assignments.parameter.helpDefault':
+    '{format, select, currency {Un importe, por ejemplo 1500} percent {Un porcentaje, por ejemplo 8%} number {Un número} date {Una fecha, AAAA-MM-DD} boolean {true o false} other {Un texto}}. Vacío: el valor por defecto del plan, {value}.',
   'plans.assignments.updated': 'Asignación actualizada',
   'plans.assignments.updateFailed': 'No se pudo actualizar la asignación: {message}',
   'plans.assignments.remove': 'Quitar',

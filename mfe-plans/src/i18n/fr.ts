@@ -126,6 +126,11 @@ export const messages: Messages<MessageId> = {
   'plans.assignments.edit': 'Modifier les dates',
   'plans.assignments.editOf': 'Modifier les dates de {name}',
   'plans.assignments.editTitle': 'Dates de {name}',
+  'plans.assignments.parameters': 'Paramètres',
+  'plans.assignments.parameter.help':
+    '{format, select, currency {Un montant, par exemple 1500} percent {Un pourcentage, par exemple 8%} number {Un nombre} date {Une date, AAAA-MM-JJ} boolean {true ou false} other {Un texte}}. Vide : aucun.',
+  'plans.assignments.parameter.helpDefault':
+    '{format, select, currency {Un montant, par exemple 1500} percent {Un pourcentage, par exemple 8%} number {Un nombre} date {Une date, AAAA-MM-JJ} boolean {true ou false} other {Un texte}}. Vide : la valeur par défaut du plan, {value}.',
   'plans.assignments.updated': 'Attribution mise à jour',
   'plans.assignments.updateFailed': 'L’attribution n’a pas pu être mise à jour : {message}',
   'plans.assignments.remove': 'Retirer',

@@ -127,6 +127,11 @@ export const messages: Messages<MessageId> = {
   'plans.assignments.edit': 'Modifica date',
   'plans.assignments.editOf': 'Modifica le date di {name}',
   'plans.assignments.editTitle': 'Date di {name}',
+  'plans.assignments.parameters': 'Parametri',
+  'plans.assignments.parameter.help':
+    '{format, select, currency {Un importo, ad esempio 1500} percent {Una percentuale, ad esempio 8%} number {Un numero} date {Una data, AAAA-MM-GG} boolean {true o false} other {Un testo}}. Vuoto: nessuno.',
+  'plans.assignments.parameter.helpDefault':
+    '{format, select, currency {Un importo, ad esempio 1500} percent {Una percentuale, ad esempio 8%} number {Un numero} date {Una data, AAAA-MM-GG} boolean {true o false} other {Un testo}}. Vuoto: il valore predefinito del piano, {value}.',
   'plans.assignments.updated': 'Assegnazione aggiornata',
   'plans.assignments.updateFailed': 'Impossibile aggiornare l’assegnazione: {message}',
   'plans.assignments.remove': 'Rimuovi',

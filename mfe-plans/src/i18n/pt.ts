@@ -127,6 +127,11 @@ export const messages: Messages<MessageId> = {
   'plans.assignments.edit': 'Editar datas',
   'plans.assignments.editOf': 'Editar as datas de {name}',
   'plans.assignments.editTitle': 'Datas de {name}',
+  'plans.assignments.parameters': 'Parâmetros',
+  'plans.assignments.parameter.help':
+    '{format, select, currency {Um valor, por exemplo 1500} percent {Uma percentagem, por exemplo 8%} number {Um número} date {Uma data, AAAA-MM-DD} boolean {true ou false} other {Um texto}}. Vazio: nenhum.',
+  'plans.assignments.parameter.helpDefault':
+    '{format, select, currency {Um valor, por exemplo 1500} percent {Uma percentagem, por exemplo 8%} number {Um número} date {Uma data, AAAA-MM-DD} boolean {true ou false} other {Um texto}}. Vazio: o valor predefinido do plano, {value}.',
   'plans.assignments.updated': 'Atribuição atualizada',
   'plans.assignments.updateFailed': 'Não foi possível atualizar a atribuição: {message}',
   'plans.assignments.remove': 'Remover',

@@ -3249,6 +3249,8 @@ export interface components {
       planIds: number[];
       quotaIds: number[];
     };
+    /** @description The month the company's fiscal year starts in (1 = January, the default): year-to-date windows, MONTH_OF_YEAR, quarter-to-date and year-to-date true-ups in plan formulas follow it (docs/plan-format.md, "Fiscal year"). Period ids stay calendar ones. */
+    FiscalYearStartMonth: number;
     CompanyCustomization: {
       holdAndReleasePaymentDateLabel: string | null;
       holdAndReleaseForecastPaymentDateLabel: string | null;
@@ -3262,6 +3264,7 @@ export interface components {
       planAgreementsSharedWithManagers: boolean;
       /** @enum {string} */
       defaultPeriod: 'current' | 'previous';
+      fiscalYearStartMonth: components['schemas']['FiscalYearStartMonth'];
     };
     /**
      * @description What the permission rules of `@accrue/access` are checked on for this user, as the server
@@ -3645,6 +3648,7 @@ export interface components {
         planAgreementsSharedWithManagers?: boolean;
         /** @enum {string} */
         defaultPeriod?: 'current' | 'previous';
+        fiscalYearStartMonth?: components['schemas']['FiscalYearStartMonth'];
       };
     };
     /**
@@ -4802,6 +4806,14 @@ export interface components {
         EXPIRED: number;
         ALL: number;
       };
+      /** @description The per-user parameters the plan declares (its file's `parameters`), whose values each assignment may give. */
+      parameters: {
+        name: string;
+        label: string;
+        format: components['schemas']['Format'];
+        required: boolean;
+        default: string | null;
+      }[];
       totalItems: number;
       currentPage: number;
       pageCount: number;

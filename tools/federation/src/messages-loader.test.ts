@@ -68,5 +68,6 @@ describe('precompileMessages', () => {
       const output = precompileMessages(fs.readFileSync(path.join(REPO, file), 'utf8'), file);
       expect(output, file).not.toMatch(/:\s*(['"`])(?:(?!\1).)*\1\s*,?\s*$/m);
     }
-  });
+    // It parses every label of the product (thousands): seconds alone, more beside the other suites.
+  }, 60_000);
 });

@@ -17,6 +17,8 @@ export interface CompanyCustomization {
   forecastAboveActualColor: Color;
   planAgreementsSharedWithManagers: boolean;
   defaultPeriod: 'current' | 'previous';
+  /** The month the fiscal year starts in (1-12): what year-to-date formulas follow. */
+  fiscalYearStartMonth: number;
 }
 
 export interface Company {
@@ -58,4 +60,5 @@ export const DEFAULT_CUSTOMIZATION: CompanyCustomization = {
   forecastAboveActualColor: 'RED',
   planAgreementsSharedWithManagers: false,
   defaultPeriod: 'current',
+  fiscalYearStartMonth: 1,
 };

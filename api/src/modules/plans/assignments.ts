@@ -1,4 +1,5 @@
 import { assignmentStatus } from '@accrue/access';
+import type { components } from '@accrue/sdk/schema';
 import { parameterProblem } from '@accrue/engine';
 import type { Transaction } from 'sequelize';
 import { MAX_NAMED_USERS, recordChange } from '../../platform/audit/audit-log.js';
@@ -25,6 +26,19 @@ export const ASSIGNMENT_MESSAGES = {
   userNotFound: 'User not found.',
   undeclaredParameter: 'The plan declares no such parameter.',
 } as const;
+
+type DeclaredParameter = components['schemas']['PlanAssignmentPage']['parameters'][number];
+
+/** The per-user parameters the plan's file declares, in file order (what its assignments may give). */
+function declaredParameters(plan: Plan): DeclaredParameter[] {
+  return Object.entries(parsedDefinition(plan.definition)?.parameters ?? {}).map(([name, def]) => ({
+    name,
+    label: def.label,
+    format: def.format,
+    required: def.required,
+    default: def.default ?? null,
+  }));
+}
 
 /**
  * An assignment's parameter values checked against the plan's declared parameters (names, and each
@@ -79,7 +93,9 @@ export async function listAssignmentsOf(
   context: Context,
   planId: number,
   query: { status?: StatusFilter; search?: string; page?: number; limit?: number },
-): Promise<Page<PlanAssignmentView> & { counts: Record<StatusFilter, number> }> {
+): Promise<
+  Page<PlanAssignmentView> & { counts: Record<StatusFilter, number>; parameters: DeclaredParameter[] }
+> {
   const plan = await visiblePlan(context, planId);
   const sight = await planSight(context);
   const page = query.page ?? 0;
@@ -108,6 +124,7 @@ export async function listAssignmentsOf(
   return {
     items: matching.slice(page * limit, page * limit + limit),
     counts,
+    parameters: declaredParameters(plan),
     totalItems: matching.length,
     currentPage: page,
     pageCount: Math.ceil(matching.length / limit),
@@ -267,10 +284,11 @@ async function recordAssignmentChange(
 ): Promise<void> {
   await assignmentsChanged(context, plan, t);
   const user = (await usersOf(context.tenant, [before.userId])).get(before.userId);
+  // The parameter values, when the assignment gives any (most plans declare none).
   const dates = (a: PlanAssignment) => ({
     effectiveAsOf: a.effectiveAsOf,
     effectiveUntil: a.effectiveUntil,
-    parameters: a.parameters,
+    ...(Object.keys(a.parameters).length ? { parameters: a.parameters } : {}),
   });
   await recordChange(
     context,

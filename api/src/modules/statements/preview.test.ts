@@ -92,6 +92,32 @@ describeOnEachDatabase('the rule preview', (suite) => {
     expect(new Decimal(forecast.body.rule.value).equals(actual.body.rule.value)).toBe(false);
   });
 
+  it("follows the company's fiscal year: March is the twelfth month of a year starting in April", async () => {
+    const draft = parseDocument(definition);
+    draft.setIn(['rules', 'fiscalMonth'], {
+      type: 'NON_PAYOUT',
+      label: 'Fiscal month',
+      category: 'Commissions',
+      format: 'number',
+      formula: 'MONTH_OF_YEAR()',
+    });
+    const month = async () =>
+      (await preview({ definition: draft.toString(), ruleId: 'fiscalMonth' })).body.rule.value;
+    expect(await month()).toBe('3');
+    const admin = await as(ADMIN);
+    expect((await admin('PATCH', '/companies', { customization: { fiscalYearStartMonth: 4 } })).status).toBe(
+      200,
+    );
+    try {
+      expect(await month()).toBe('12');
+      expect(
+        (await admin('PATCH', '/companies', { customization: { fiscalYearStartMonth: 13 } })).status,
+      ).toBe(422);
+    } finally {
+      await admin('PATCH', '/companies', { customization: { fiscalYearStartMonth: 1 } });
+    }
+  });
+
   it('answers 422 for a draft that does not compile, a rule it lacks, a period of another frequency, a user off the plan', async () => {
     const broken = await preview({
       definition: definition.replace('formula: "amountEur * 1%"', 'formula: "amountEur * * 1%"'),

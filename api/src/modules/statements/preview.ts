@@ -1,6 +1,7 @@
 import { calculate, compilePlan, forecast, statementToJson } from '@accrue/engine';
 import type { Context } from '../../platform/context.js';
 import { Forbidden, Invalid, NotFound } from '../../platform/errors.js';
+import * as company from '../company/index.js';
 import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
 import { reportingFormulaErrors } from './calculation/compute.js';
@@ -73,8 +74,13 @@ export async function previewRule(
   if (!PERIOD_PATTERN[frequency].test(input.periodId))
     throw new Invalid([{ field: 'periodId', message: PREVIEW_MESSAGES.periodOfFrequency(frequency) }]);
 
-  // From the year's first period: year-to-date windows and amounts held earlier shape the figure.
-  const periods = periodRange(frequency, firstOfYear(frequency, input.periodId), input.periodId);
+  // From the fiscal year's first period: year-to-date windows and amounts held earlier shape the figure.
+  const { customization } = await company.readCompany(context);
+  const periods = periodRange(
+    frequency,
+    firstOfYear(frequency, input.periodId, customization.fiscalYearStartMonth),
+    input.periodId,
+  );
   const loaded = await loadCalculation(tenant, { ...plan, definition: input.definition }, periods);
   const engineUser = loaded.ids.user(user.id);
   if (input.forecast && !draft.plan.forecasting.enabled)

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { formatShortDate } from '@accrue/ui-kit/format';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
-import { agreementsMessages } from '../../i18n/agreements';
+import { useSnackbar } from '@accrue/ui-kit/snackbar';
 import { AgreementFieldsForm, AgreementSummary } from './AgreementFields';
 import { AssignmentsTable, type AssignmentAction } from './AssignmentsTable';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -36,18 +35,10 @@ import {
 } from './queries';
 import { AgreementStatusBadge } from './StatusBadge';
 import { TemplateEditor } from './TemplateEditor';
+import { agreementPage } from './agreement-page';
 import { Unavailable } from './Unavailable';
 
-/** The page with its labels, which download with it (i18n/agreements.ts). */
-export default withPageMessages(agreementsMessages, AgreementRoute);
-
-function AgreementRoute(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <AgreementPage {...props} />
-    </SnackbarProvider>
-  );
-}
+export default agreementPage(AgreementPage);
 
 /**
  * The agreement's page (doc 3 §2 /plan-agreements/{planAgreementId}). Administrators edit a draft's

@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { formatShortDate } from '@accrue/ui-kit/format';
 import { FileUpload } from '@accrue/ui-kit/forms';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
-import { agreementsMessages } from '../../i18n/agreements';
+import { useSnackbar } from '@accrue/ui-kit/snackbar';
 import { AgreementDocument } from './AgreementDocument';
 import { ConfirmDialog } from './ConfirmDialog';
 import { agreementHref, listHref } from './links';
@@ -19,18 +18,10 @@ import {
   type AssignmentView,
 } from './queries';
 import { AgreementStatusBadge, AssignmentStatusBadge } from './StatusBadge';
+import { agreementPage } from './agreement-page';
 import { Unavailable } from './Unavailable';
 
-/** The page with its labels, which download with it (i18n/agreements.ts). */
-export default withPageMessages(agreementsMessages, AssignmentRoute);
-
-function AssignmentRoute(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <AssignmentPage {...props} />
-    </SnackbarProvider>
-  );
-}
+export default agreementPage(AssignmentPage);
 
 /**
  * One person's agreement (doc 3 §2 /plan-agreements/{planAgreementId}/assignments/{assignmentId},

@@ -1,26 +1,17 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import type { PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
-import { agreementsMessages } from '../../i18n/agreements';
+import { useSnackbar } from '@accrue/ui-kit/snackbar';
 import { AgreementDocument } from './AgreementDocument';
 import { agreementHref, listHref } from './links';
 import { fileNameOf } from './model';
 import { useAgreement, useDownload, usePreview, type PlanAgreement } from './queries';
+import { agreementPage } from './agreement-page';
 import { Unavailable } from './Unavailable';
 
-/** The page with its labels, which download with it (i18n/agreements.ts). */
-export default withPageMessages(agreementsMessages, PreviewRoute);
-
-function PreviewRoute(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <PreviewPage {...props} />
-    </SnackbarProvider>
-  );
-}
+export default agreementPage(PreviewPage);
 
 /**
  * The agreement's preview (doc 3 §2 /plan-agreements/{planAgreementId}/preview): the document the

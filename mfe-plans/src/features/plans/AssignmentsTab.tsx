@@ -6,6 +6,7 @@ import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Button } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
+import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
@@ -19,9 +20,13 @@ import {
   type AssignmentStatus,
   type Plan,
   type PlanAssignment,
+  type PlanAssignmentPage,
 } from './queries';
 
 const STATUSES: AssignmentStatus[] = ['ACTIVE', 'FUTURE', 'EXPIRED', 'ALL'];
+
+/** A per-user parameter the plan's file declares (a target incentive, a personal rate). */
+type DeclaredParameter = PlanAssignmentPage['parameters'][number];
 
 type Notify = (tone: 'success' | 'error', message: string) => void;
 
@@ -48,6 +53,7 @@ export default function AssignmentsTab({
   const [removing, setRemoving] = useState<PlanAssignment | null>(null);
   const assignments = usePlanAssignments(plan.id, status, query);
   const counts = assignments.data?.counts;
+  const declared = useMemo(() => assignments.data?.parameters ?? [], [assignments.data]);
   const writable = canModify && !plan.archived;
 
   const onQueryChange = useCallback(
@@ -94,6 +100,18 @@ export default function AssignmentsTab({
         accessor: (row) => intl.formatMessage({ id: `plans.status.${row.status}` }),
       },
     ];
+    // The plan's per-user parameters, when it declares any: each assignment's values.
+    if (declared.length)
+      list.push({
+        id: 'parameters',
+        header: intl.formatMessage({ id: 'plans.assignments.parameters' }),
+        isSortable: false,
+        accessor: (row) =>
+          declared
+            .filter((parameter) => row.parameters?.[parameter.name] !== undefined)
+            .map((parameter) => `${parameter.label}: ${row.parameters![parameter.name]}`)
+            .join(' · '),
+      });
     if (writable)
       list.push({
         id: 'actions',
@@ -123,7 +141,7 @@ export default function AssignmentsTab({
         ),
       });
     return list;
-  }, [intl, writable]);
+  }, [intl, writable, declared]);
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -175,6 +193,7 @@ export default function AssignmentsTab({
         <EditDates
           planId={plan.id}
           assignment={editing}
+          declared={declared}
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
@@ -355,30 +374,51 @@ function AddAssignments({
   );
 }
 
+/**
+ * An assignment's dates, and the values it gives to the plan's per-user parameters (each written as
+ * in the plan file: 1500, 8%, 2026-01-31; empty: none, the plan's default then applies). The values
+ * are sent only when one changed, as the whole set; the API checks each against its format.
+ */
 function EditDates({
   planId,
   assignment,
+  declared,
   onClose,
   onDone,
   onError,
-}: FormProps & { assignment: PlanAssignment; onDone: () => void }) {
+}: FormProps & { assignment: PlanAssignment; declared: readonly DeclaredParameter[]; onDone: () => void }) {
   const intl = useIntl();
   const update = useUpdateAssignment(planId);
   const [asOf, setAsOf] = useState<string | null>(assignment.effectiveAsOf);
   const [until, setUntil] = useState<string | null>(assignment.effectiveUntil);
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...assignment.parameters }));
   const [serverError, setServerError] = useState<string | undefined>();
+  const [parameterErrors, setParameterErrors] = useState<Record<string, string>>({});
   const dates = datesError(asOf, until);
   const invalid = !asOf || dates !== undefined;
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+  const parametersChanged = JSON.stringify(given) !== JSON.stringify(assignment.parameters ?? {});
 
   const submit = async () => {
     if (invalid) return;
     try {
-      await update.mutateAsync({ id: assignment.id, effectiveAsOf: asOf!, effectiveUntil: until });
+      await update.mutateAsync({
+        id: assignment.id,
+        effectiveAsOf: asOf!,
+        effectiveUntil: until,
+        ...(parametersChanged ? { parameters: given } : {}),
+      });
       onDone();
     } catch (error) {
-      if (error instanceof PlansApiError && error.fieldErrors.length)
-        setServerError(error.fieldErrors[0]!.message);
-      else onError((error as Error).message);
+      if (error instanceof PlansApiError && error.fieldErrors.length) {
+        const prefix = 'parameters.';
+        const onParameters = error.fieldErrors.filter((e) => e.field.startsWith(prefix));
+        setParameterErrors(
+          Object.fromEntries(onParameters.map((e) => [e.field.slice(prefix.length), e.message])),
+        );
+        const other = error.fieldErrors.find((e) => !e.field.startsWith(prefix));
+        if (other) setServerError(other.message);
+      } else onError((error as Error).message);
     }
   };
 
@@ -392,7 +432,7 @@ function EditDates({
           values={{ name: `${assignment.user.firstName} ${assignment.user.lastName}` }}
         />
       }
-      size="SMALL"
+      size={declared.length ? 'MEDIUM' : 'SMALL'}
       actions={
         <>
           <Button variant="secondary" onPress={onClose}>
@@ -424,6 +464,36 @@ function EditDates({
           description={intl.formatMessage({ id: 'plans.form.indefinite' })}
           errorMessage={dates ? intl.formatMessage({ id: dates }) : undefined}
         />
+        {declared.length ? (
+          <fieldset style={{ display: 'grid', gap: 12, border: 0, margin: 0, padding: 0 }}>
+            <legend>
+              <FormattedMessage id="plans.assignments.parameters" />
+            </legend>
+            {declared.map((parameter) => (
+              <TextField
+                key={parameter.name}
+                label={parameter.label}
+                isRequired={parameter.required}
+                maxLength={200}
+                value={values[parameter.name] ?? ''}
+                onChange={(text) => {
+                  setValues((current) => ({ ...current, [parameter.name]: text }));
+                  setParameterErrors(({ [parameter.name]: _dropped, ...rest }) => rest);
+                }}
+                description={intl.formatMessage(
+                  {
+                    id:
+                      parameter.default === null
+                        ? 'plans.assignments.parameter.help'
+                        : 'plans.assignments.parameter.helpDefault',
+                  },
+                  { format: parameter.format, value: parameter.default },
+                )}
+                errorMessage={parameterErrors[parameter.name]}
+              />
+            ))}
+          </fieldset>
+        ) : null}
       </div>
     </Modal>
   );

@@ -289,7 +289,15 @@ export function useCreateAssignments(planId: number) {
 export function useUpdateAssignment(planId: number) {
   const api = useApi();
   return usePlansMutation(
-    async ({ id, ...body }: { id: number; effectiveAsOf?: string; effectiveUntil?: string | null }) =>
+    async ({
+      id,
+      ...body
+    }: {
+      id: number;
+      effectiveAsOf?: string;
+      effectiveUntil?: string | null;
+      parameters?: Record<string, string>;
+    }) =>
       ok(
         await api.PATCH('/plans/{planId}/assignments/{planAssignmentId}', {
           params: { path: { planId, planAssignmentId: id } },

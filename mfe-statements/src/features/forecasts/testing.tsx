@@ -15,6 +15,7 @@ export const customization = (overrides: Record<string, unknown> = {}) => ({
   forecastBelowActualColor: 'GREEN',
   forecastAboveActualColor: 'RED',
   planAgreementsSharedWithManagers: false,
+  fiscalYearStartMonth: 1,
   defaultPeriod: 'current',
   ...overrides,
 });

@@ -166,6 +166,12 @@ function CustomizationForm({
     value: period,
     label: intl.formatMessage({ id: `customization.period.${period}` }),
   }));
+  // Month names in the user's language, from the browser's own calendar data (1 = January).
+  const monthName = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' });
+  const monthOptions = Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1),
+    label: monthName.format(Date.UTC(2024, index, 1)),
+  }));
   const colourOptions = COMPARISON_TONES.map((tone) => ({
     value: tone,
     label: intl.formatMessage({ id: `customization.color.${tone}` }),
@@ -202,6 +208,17 @@ function CustomizationForm({
         value={draft.defaultPeriod}
         onChange={(period) => period !== null && set('defaultPeriod', period as DefaultPeriod)}
         errorMessage={errorOf('defaultPeriod')}
+      />
+      <Select
+        label={intl.formatMessage({ id: 'customization.field.fiscalYearStartMonth' })}
+        description={intl.formatMessage({ id: 'customization.field.fiscalYearStartMonth.help' })}
+        options={monthOptions}
+        isClearable={false}
+        isRequired
+        isDisabled={isDisabled}
+        value={String(draft.fiscalYearStartMonth)}
+        onChange={(month) => month !== null && set('fiscalYearStartMonth', Number(month))}
+        errorMessage={errorOf('fiscalYearStartMonth')}
       />
       {LABEL_FIELDS.map((field) => (
         <TextField

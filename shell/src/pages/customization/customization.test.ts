@@ -30,6 +30,10 @@ describe('the customization form', () => {
     });
     // The precision goes as a number.
     expect(changesOf({ ...draftOf(SAVED), reportsPrecision: 0 }, SAVED)).toEqual({ reportsPrecision: 0 });
+    // The fiscal year's first month goes as its number (1 = January).
+    expect(changesOf({ ...draftOf(SAVED), fiscalYearStartMonth: 4 }, SAVED)).toEqual({
+      fiscalYearStartMonth: 4,
+    });
   });
 
   it('takes a precision that is a whole number from 0 to 10', () => {

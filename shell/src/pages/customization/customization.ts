@@ -40,6 +40,7 @@ export function draftOf(customization: Customization): CustomizationDraft {
     forecastShowComparison: customization.forecastShowComparison,
     forecastBelowActualColor: customization.forecastBelowActualColor,
     forecastAboveActualColor: customization.forecastAboveActualColor,
+    fiscalYearStartMonth: customization.fiscalYearStartMonth,
   };
 }
 
@@ -76,6 +77,8 @@ export function changesOf(draft: CustomizationDraft, saved: Customization): Cust
     changes.forecastBelowActualColor = draft.forecastBelowActualColor;
   if (draft.forecastAboveActualColor !== saved.forecastAboveActualColor)
     changes.forecastAboveActualColor = draft.forecastAboveActualColor;
+  if (draft.fiscalYearStartMonth !== saved.fiscalYearStartMonth)
+    changes.fiscalYearStartMonth = draft.fiscalYearStartMonth;
   return changes;
 }
 

@@ -10,5 +10,6 @@ export const CUSTOMIZATION: Customization = {
   forecastBelowActualColor: 'GREEN',
   forecastAboveActualColor: 'RED',
   planAgreementsSharedWithManagers: false,
+  fiscalYearStartMonth: 1,
   defaultPeriod: 'current',
 };

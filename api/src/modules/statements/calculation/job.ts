@@ -1,5 +1,6 @@
 import type { JobHandler, JobOutcome, JobRun } from '../../../platform/jobs/index.js';
 import { DomainError, Invalid, NotFound } from '../../../platform/errors.js';
+import * as company from '../../company/index.js';
 import * as plans from '../../plans/index.js';
 import { computePlan, type ComputedPlan } from './compute.js';
 import type { Tenant } from '../../../platform/db/tenancy.js';
@@ -119,7 +120,12 @@ async function periodsToCompute(
   periodIds: readonly string[],
 ): Promise<string[]> {
   const asked = [...periodIds].sort();
-  const starts = [firstOfYear(plan.frequency, asked[0]!), await earliestStoredPeriod(tenant, plan.id)];
+  const owner = await company.companyById(tenant.db, tenant.companyId);
+  const fiscalStart = owner?.customization.fiscalYearStartMonth ?? 1;
+  const starts = [
+    firstOfYear(plan.frequency, asked[0]!, fiscalStart),
+    await earliestStoredPeriod(tenant, plan.id),
+  ];
   const from = starts
     .filter((id): id is string => id !== null && PERIOD_PATTERN[plan.frequency].test(id))
     .sort()[0]!;

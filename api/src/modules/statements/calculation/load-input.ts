@@ -94,6 +94,7 @@ export async function loadCalculation(
   const quotaName = new Map(quotas.map((quota) => [quota.id, quota]));
   const input: CalculationInput = {
     company: { currency: found.currency, precision: 2 },
+    fiscalYearStartMonth: found.customization.fiscalYearStartMonth,
     users: users.map((user) => ({ id: ids.user(user.id), name: user.fullName, currency: user.currency })),
     teams: teams.map((team) => ({
       id: ids.team(team.id),

@@ -22,6 +22,14 @@ describe('calculation periods', () => {
   it('lists the periods from one to another, bounded', () => {
     expect(firstOfYear('month', '2026-09')).toBe('2026-01');
     expect(firstOfYear('quarter', '2026-Q3')).toBe('2026-Q1');
+    // A fiscal year starting in April: March 2026 is the last month of the year begun in April 2025.
+    expect(firstOfYear('month', '2026-03', 4)).toBe('2025-04');
+    expect(firstOfYear('month', '2026-04', 4)).toBe('2026-04');
+    expect(firstOfYear('quarter', '2026-Q1', 4)).toBe('2025-Q2');
+    expect(firstOfYear('quarter', '2026-Q2', 4)).toBe('2026-Q2');
+    // Starting inside a quarter (February): the quarter holding its first day comes first.
+    expect(firstOfYear('quarter', '2026-Q3', 2)).toBe('2026-Q1');
+    expect(firstOfYear('year', '2026', 7)).toBe('2026');
     expect(periodRange('month', '2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(periodRange('quarter', '2025-Q4', '2026-Q2')).toEqual(['2025-Q4', '2026-Q1', '2026-Q2']);
     expect(periodRange('year', '2024', '2026')).toEqual(['2024', '2025', '2026']);

@@ -31,10 +31,25 @@ export function currentAndPreviousPeriods(frequency: plans.PlanFrequency, day: s
   return [previous, `${year}-${pad(month)}`];
 }
 
-/** The first period of the year of `periodId`, in its frequency (2026-01, 2026-Q1, 2026). */
-export function firstOfYear(frequency: plans.PlanFrequency, periodId: string): string {
-  const year = periodId.slice(0, 4);
-  return frequency === 'month' ? `${year}-01` : frequency === 'quarter' ? `${year}-Q1` : year;
+/**
+ * The first period of the fiscal year of `periodId`, in its frequency: the period holding the fiscal
+ * year's first day (2026-01, 2026-Q1, 2026 with a calendar year; 2025-04 for 2026-03 with a year
+ * starting in April). A period belongs to the fiscal year its last month falls in (the engine's
+ * rule, docs/plan-format.md "Fiscal year"); when the year starts inside a quarter or a year
+ * period, that period is the first (computing one more period early is harmless).
+ */
+export function firstOfYear(frequency: plans.PlanFrequency, periodId: string, fiscalStartMonth = 1): string {
+  const year = Number(periodId.slice(0, 4));
+  const lastMonth =
+    frequency === 'month'
+      ? Number(periodId.slice(5, 7))
+      : frequency === 'quarter'
+        ? Number(periodId.slice(6)) * 3
+        : 12;
+  const startYear = lastMonth >= fiscalStartMonth ? year : year - 1;
+  if (frequency === 'year') return String(startYear);
+  if (frequency === 'quarter') return `${startYear}-Q${Math.ceil(fiscalStartMonth / 3)}`;
+  return `${startYear}-${String(fiscalStartMonth).padStart(2, '0')}`;
 }
 
 /** The periods of this frequency from `from` to `to`, both included, at most `max` (the latest). */

@@ -6,6 +6,9 @@ export const messages: CustomizationMessages = {
     'Wie Accrue für das ganze Unternehmen erscheint: der bei der Anmeldung angezeigte Zeitraum, die Namen einiger Beträge, die Nachkommastellen der Berichte und der Vergleich der Prognosen mit den Ist-Werten.',
   'customization.field.defaultPeriod': 'Bei der Anmeldung angezeigter Zeitraum',
   'customization.field.defaultPeriod.help': 'Gilt für Abrechnungen und Startseite.',
+  'customization.field.fiscalYearStartMonth': 'Geschäftsjahr beginnt im',
+  'customization.field.fiscalYearStartMonth.help':
+    'Jahres- und Quartalskumulierte Werte sowie Ausgleichszahlungen in Planformeln richten sich danach.',
   'customization.period.current': 'Aktueller Zeitraum',
   'customization.period.previous': 'Vorheriger Zeitraum',
   'customization.field.holdAndReleasePaymentDateLabel': 'Bezeichnung des auszuzahlenden Betrags',

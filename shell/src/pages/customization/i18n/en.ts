@@ -4,6 +4,9 @@ export const messages = {
     'How Accrue reads for the whole company: the period shown at login, the names of some amounts, the decimals of reports and how forecasts compare with the actual figures.',
   'customization.field.defaultPeriod': 'Period shown at login',
   'customization.field.defaultPeriod.help': 'Applies to Statements and Home.',
+  'customization.field.fiscalYearStartMonth': 'Fiscal year starts in',
+  'customization.field.fiscalYearStartMonth.help':
+    'Year-to-date figures, quarter-to-date figures and true-ups in plan formulas follow it.',
   'customization.period.current': 'Current period',
   'customization.period.previous': 'Previous period',
   'customization.field.holdAndReleasePaymentDateLabel': 'Payable name label',

@@ -6,6 +6,9 @@ export const messages: CustomizationMessages = {
     'Cómo se presenta Accrue a toda la empresa: el período que se muestra al iniciar sesión, el nombre de algunos importes, los decimales de los informes y la comparación de las previsiones con las cifras reales.',
   'customization.field.defaultPeriod': 'Período mostrado al iniciar sesión',
   'customization.field.defaultPeriod.help': 'Se aplica a Extractos e Inicio.',
+  'customization.field.fiscalYearStartMonth': 'El año fiscal empieza en',
+  'customization.field.fiscalYearStartMonth.help':
+    'Los acumulados del año y del trimestre y los ajustes de las fórmulas de los planes lo siguen.',
   'customization.period.current': 'Período actual',
   'customization.period.previous': 'Período anterior',
   'customization.field.holdAndReleasePaymentDateLabel': 'Nombre del importe a pagar',

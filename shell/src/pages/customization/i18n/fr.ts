@@ -6,6 +6,9 @@ export const messages: CustomizationMessages = {
     'La façon dont Accrue se présente à toute l’entreprise : la période affichée à la connexion, le nom de certains montants, les décimales des rapports et la comparaison des prévisions avec les chiffres réels.',
   'customization.field.defaultPeriod': 'Période affichée à la connexion',
   'customization.field.defaultPeriod.help': 'S’applique aux Relevés et à l’Accueil.',
+  'customization.field.fiscalYearStartMonth': 'L’exercice fiscal commence en',
+  'customization.field.fiscalYearStartMonth.help':
+    'Les cumuls depuis le début de l’exercice ou du trimestre et les régularisations des formules des plans le suivent.',
   'customization.period.current': 'Période en cours',
   'customization.period.previous': 'Période précédente',
   'customization.field.holdAndReleasePaymentDateLabel': 'Libellé du montant à payer',

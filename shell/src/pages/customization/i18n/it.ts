@@ -6,6 +6,9 @@ export const messages: CustomizationMessages = {
     'Come Accrue si presenta a tutta l’azienda: il periodo mostrato all’accesso, il nome di alcuni importi, i decimali dei report e il confronto delle previsioni con i valori effettivi.',
   'customization.field.defaultPeriod': 'Periodo mostrato all’accesso',
   'customization.field.defaultPeriod.help': 'Si applica a Rendiconti e Home.',
+  'customization.field.fiscalYearStartMonth': 'L’anno fiscale inizia a',
+  'customization.field.fiscalYearStartMonth.help':
+    'I progressivi dell’anno e del trimestre e i conguagli nelle formule dei piani lo seguono.',
   'customization.period.current': 'Periodo corrente',
   'customization.period.previous': 'Periodo precedente',
   'customization.field.holdAndReleasePaymentDateLabel': 'Nome dell’importo da pagare',

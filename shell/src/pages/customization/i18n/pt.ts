@@ -6,6 +6,9 @@ export const messages: CustomizationMessages = {
     'Como o Accrue se apresenta para toda a empresa: o período exibido ao entrar, o nome de alguns valores, as casas decimais dos relatórios e a comparação das previsões com os valores reais.',
   'customization.field.defaultPeriod': 'Período exibido ao entrar',
   'customization.field.defaultPeriod.help': 'Aplica-se a Extratos e Início.',
+  'customization.field.fiscalYearStartMonth': 'O ano fiscal começa em',
+  'customization.field.fiscalYearStartMonth.help':
+    'Os acumulados do ano e do trimestre e os acertos nas fórmulas dos planos seguem-no.',
   'customization.period.current': 'Período atual',
   'customization.period.previous': 'Período anterior',
   'customization.field.holdAndReleasePaymentDateLabel': 'Nome do valor a pagar',
