@@ -165,20 +165,24 @@ describe("the rule designer's live preview", () => {
     expect(previews).toHaveLength(1);
     expect(value()).toBe('$120.25');
 
-    // Two changes in quick succession: one calculation, of the last.
+    // Two changes in quick succession: the last is calculated (alone, unless a loaded machine
+    // typed slower than the debounce and the first went too).
     await type(view, 'amount * 5%');
     await type(view, 'amount * 2%');
-    await waitFor(() => expect(previews).toHaveLength(2), { timeout: 5000 });
-    const sent = previews[1]!.body;
+    await waitFor(() => expect(previews.at(-1)!.body.definition).toContain('formula: "amount * 2%"'), {
+      timeout: 5000,
+    });
+    expect(previews.length).toBeLessThanOrEqual(3);
+    const sent = previews.at(-1)!.body;
     expect(sent).toMatchObject({ ruleId: 'heldBonus', userId: 7, periodId: thisMonth() });
-    expect(sent.definition).toContain('formula: "amount * 2%"');
     expect(sent.definition).toContain('# Account Executives, as the demo company has it.');
     // While it is calculated, the last value stays, marked as updating.
     expect(await status()).toBe('Updating…');
     expect(value()).toBe('$120.25');
+    const sentSoFar = previews.length;
     release();
     await waitFor(() => expect(value()).toBe('$240.50'));
-    expect(previews).toHaveLength(2);
+    expect(previews).toHaveLength(sentSoFar);
     expect(await status()).toBe('Calculated in 37 ms');
     expect((await panel()).querySelector('[data-preview-draft]')).toBeNull();
   }, 30_000);
