@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { NewRow, Tenant } from '../../platform/db/tenancy.js';
 import { toIso } from '../../platform/db/values.js';
@@ -119,14 +120,33 @@ export async function pageAgreements(
   return { rows: rows.map(toAgreement), total };
 }
 
-export async function insertAgreement(
+/**
+ * A new draft with one assignment per person: its template copied for generation at once, and its
+ * own folder and document ids (the spec's Google Doc fields, Accrue's documents).
+ */
+export async function insertDraft(
   tenant: Tenant,
-  agreement: NewRow<AgreementRow>,
+  draft: Pick<AgreementRow, 'name' | 'year' | 'planId' | 'confirmationMethod' | 'template' | 'createdBy'>,
   userIds: readonly number[],
+  now: Date,
 ): Promise<number> {
+  const agreement: NewRow<AgreementRow> = {
+    ...draft,
+    status: 'DRAFT',
+    error: null,
+    templateChangedAt: now,
+    templateCopy: draft.template,
+    templateCopiedAt: now,
+    folderId: randomUUID(),
+    externalDocId: randomUUID(),
+    internalDocId: randomUUID(),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
   return tenant.transaction(async (t) => {
     const id = await tenant.insert(agreementsTable, agreement, t);
-    await insertAssignments(tenant, id, userIds, agreement.createdAt, t);
+    await insertAssignments(tenant, id, userIds, now, t);
     return id;
   });
 }
@@ -430,5 +450,3 @@ export async function documentsOf(
     document: JSON.parse(String(row.document)) as DocumentContent,
   }));
 }
-
-export type { AgreementRow };

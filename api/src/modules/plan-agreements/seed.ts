@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { recordNotification } from '../notifications/index.js';
 import * as plans from '../plans/index.js';
@@ -91,28 +90,17 @@ async function agreementOf(
     end: `${year}-12-31`,
   });
   if (!userIds.length) return null;
-  const now = days(7);
-  return repository.insertAgreement(
+  return repository.insertDraft(
     tenant,
     {
       name,
       year,
       planId,
-      status: 'DRAFT',
       confirmationMethod: 'IN_APP_CONFIRMATION',
-      error: null,
       template: DEFAULT_TEMPLATE,
-      templateChangedAt: now,
-      templateCopy: DEFAULT_TEMPLATE,
-      templateCopiedAt: now,
-      folderId: randomUUID(),
-      externalDocId: randomUUID(),
-      internalDocId: randomUUID(),
-      version: 1,
       createdBy: adminId,
-      createdAt: now,
-      updatedAt: now,
     },
     userIds,
+    days(7),
   );
 }

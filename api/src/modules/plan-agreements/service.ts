@@ -241,30 +241,18 @@ export async function createAgreement(
   checkTemplate(input.template);
   await agreementPlan(context, input.planId);
   const userIds = await ofYearOrRefuse(context, input.planId, input.year);
-  const now = new Date();
-  const template = input.template ?? DEFAULT_TEMPLATE;
-  const id = await repository.insertAgreement(
+  const id = await repository.insertDraft(
     context.tenant,
     {
       name,
       year: input.year,
       planId: input.planId,
-      status: 'DRAFT',
       confirmationMethod: input.confirmationMethod ?? 'IN_APP_CONFIRMATION',
-      error: null,
-      template,
-      templateChangedAt: now,
-      templateCopy: template,
-      templateCopiedAt: now,
-      folderId: randomUUID(),
-      externalDocId: randomUUID(),
-      internalDocId: randomUUID(),
-      version: 1,
+      template: input.template ?? DEFAULT_TEMPLATE,
       createdBy: context.userId,
-      createdAt: now,
-      updatedAt: now,
     },
     userIds,
+    new Date(),
   );
   return getAgreement(context, id);
 }
