@@ -32,6 +32,25 @@ describeOnEachDatabase('callers, sessions and the security log', (suite) => {
     return queries;
   }
 
+  /**
+   * The statements of a request made right after the same request warmed the memory. The listener
+   * hears every statement of the process and the memory lasts HIERARCHY_TTL_MS: on a loaded machine
+   * a background statement can fall in the window, or the pair be further apart than that. So the
+   * pair is tried up to three times, and the fewest statements count.
+   */
+  async function warmQueriesOf(
+    request: () => Promise<{ status: number }>,
+    expected: number,
+  ): Promise<string[]> {
+    let fewest: string[] | null = null;
+    for (let attempt = 0; attempt < 3 && fewest?.length !== expected; attempt++) {
+      expect((await request()).status).toBe(200);
+      const queries = await queriesOf(request);
+      if (!fewest || queries.length < fewest.length) fewest = queries;
+    }
+    return fewest!;
+  }
+
   async function eventsOf(type: string): Promise<SecurityEventRow[]> {
     return new AcrossCompanies(h.db).findAll(securityEventsTable, {
       where: { type },
@@ -48,8 +67,8 @@ describeOnEachDatabase('callers, sessions and the security log', (suite) => {
         'employee@demo.accrue.local',
       ]) {
         const caller = api(h, await suite.tokenOf(email));
-        await caller('GET', '/users/me'); // warm: the signing key, the company, the hierarchy answers
-        const queries = await queriesOf(() => caller('GET', '/users/me'));
+        // The warming read loads the signing key, the company and the hierarchy answers.
+        const queries = await warmQueriesOf(() => caller('GET', '/users/me'), 2);
         // /users/me itself reads nothing more once the hierarchy answers are known (the demo scope
         // holds no plan, so a scoped admin's scoped users need no query either). 4 to 7 before.
         expect(queries.length, `${email}: ${queries.join('\n')}`).toBe(2);
@@ -61,14 +80,7 @@ describeOnEachDatabase('callers, sessions and the security log', (suite) => {
     it("does not read a manager's hierarchy again on every list read", async () => {
       const manager = api(h, await suite.tokenOf('manager@demo.accrue.local'));
       const target = await idOf('employee-3@demo.accrue.local');
-      // A read that warms the memory, then one right after it. The memory lasts HIERARCHY_TTL_MS
-      // (5 s): on a loaded CI machine the two reads can be further apart, so the pair is tried up
-      // to three times and the fewest queries count.
-      let queries: string[] = [];
-      for (let attempt = 0; attempt < 3 && queries.length !== 4; attempt++) {
-        expect((await manager('GET', `/users/${target}/managers`)).status).toBe(200);
-        queries = await queriesOf(() => manager('GET', `/users/${target}/managers`));
-      }
+      const queries = await warmQueriesOf(() => manager('GET', `/users/${target}/managers`), 4);
       // session, users, then the handler: the target user and the managers' rows. The managees
       // (three queries) and the managers' ids (three more) are remembered per company.
       expect(queries).toHaveLength(4);
