@@ -12,7 +12,8 @@
 //   @accrue/ui-kit/dates     date, range, month and year pickers
 //   @accrue/ui-kit/display   avatars, card, tabs, breadcrumbs, side menu, copy to clipboard
 //   @accrue/ui-kit/format    number, percent, currency and date formatting, trend, progress,
-//                            truncated lists, empty values, fuzzy search, debounce
+//                            truncated lists, empty values, debounce
+//   @accrue/ui-kit/search    fuzzy search (fuse.js)
 //   @accrue/ui-kit/theme     the theme contract, colour schemes and the forecast comparison
 //                            colours (safe in `.css.ts` files)
 export { AccrueProvider, type AccrueProviderProps } from './providers/AccrueProvider';

@@ -34,6 +34,7 @@ export const SHARED_SINGLETONS = [
   '@accrue/ui-kit/dates',
   '@accrue/ui-kit/display',
   '@accrue/ui-kit/format',
+  '@accrue/ui-kit/search',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

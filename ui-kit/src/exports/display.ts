@@ -1,7 +1,13 @@
 // Public exports of the display area (components, hooks, helpers); it is the `@accrue/ui-kit/display` entry.
-// PageHeader (and its Breadcrumb type) is in the core entry, src/index.ts. These components are
-// small and usually on a page's first render (the shell's side menu, avatars, tabs), so none loads
-// lazily: a lazy one would render nothing for a moment and shift the page.
+// PageHeader (and its Breadcrumb type) is in the core entry, src/index.ts. Avatars, cards, tabs and
+// breadcrumbs are small and usually on a page's first render, so they are not lazy: a lazy one
+// would render nothing for a moment and shift the page. The side menu (disclosures, a search
+// field, tooltips) and the copy button (a tooltip) bring react-aria's overlay layer, which a page
+// showing an avatar should not download: they load on first render (lazyComponent).
+import type { SideMenuProps } from '../components/SideMenu/SideMenu';
+import type { CopyToClipboardProps } from '../components/CopyToClipboard/CopyToClipboard';
+import { lazyComponent } from '../lazy/lazyComponent';
+
 export {
   Avatar,
   AVATAR_DISPLAY_SIZE,
@@ -30,17 +36,16 @@ export {
   type BreadcrumbsProps,
   type BackProps,
 } from '../components/Breadcrumbs/Breadcrumbs';
-export {
-  SideMenu,
-  type SideMenuProps,
-  type SideMenuGroup,
-  type SideMenuSection,
-  type SideMenuItem,
-  type SideMenuEntry,
-  type SideMenuItemAction,
+export type {
+  SideMenuProps,
+  SideMenuGroup,
+  SideMenuSection,
+  SideMenuItem,
+  SideMenuEntry,
+  SideMenuItemAction,
 } from '../components/SideMenu/SideMenu';
 export { SIDE_MENU_SEARCH_THRESHOLD, filterSideMenu } from '../components/SideMenu/sideMenuModel';
-export { CopyToClipboard, type CopyToClipboardProps } from '../components/CopyToClipboard/CopyToClipboard';
+export type { CopyToClipboardProps } from '../components/CopyToClipboard/CopyToClipboard';
 export {
   useCopyToClipboard,
   COPY_NOTICE_MS,
@@ -50,3 +55,13 @@ export {
   type CopyToClipboardState,
   type UseCopyToClipboardOptions,
 } from '../components/CopyToClipboard/useCopyToClipboard';
+
+export const SideMenu = lazyComponent<SideMenuProps>(
+  async () => ({ default: (await import('../components/SideMenu/SideMenu')).SideMenu }),
+  'SideMenu',
+);
+
+export const CopyToClipboard = lazyComponent<CopyToClipboardProps>(
+  async () => ({ default: (await import('../components/CopyToClipboard/CopyToClipboard')).CopyToClipboard }),
+  'CopyToClipboard',
+);

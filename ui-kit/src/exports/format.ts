@@ -24,7 +24,6 @@ export {
 } from '../components/TrendIndicator/trend';
 
 // Hooks
-export { useFuzzySearch, FUZZY_SEARCH_THRESHOLD, type FuzzySearchOptions } from '../hooks/useFuzzySearch';
 export { useDebouncedValue, DEBOUNCE_MS } from '../hooks/useDebouncedValue';
 
 // Number, percent and currency helpers

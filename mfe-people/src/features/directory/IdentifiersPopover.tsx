@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@accrue/ui-kit';
-import { TextField } from '@accrue/ui-kit/forms';
 import { Modal, Popover } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import {
@@ -22,6 +21,10 @@ export interface IdentifiersPopoverProps {
   onSaved: (user: User) => void;
   onError: (error: unknown) => void;
 }
+
+// The id fields (and with them the kit's forms entry and its validation library, about 14 kB) load
+// when the popover first shows one, not with the directory page whose rows hold this button.
+const TextField = lazy(async () => ({ default: (await import('@accrue/ui-kit/forms')).TextField }));
 
 type Confirmation = { kind: 'remove'; which: IdentifierKind } | { kind: 'leave'; which: IdentifierKind };
 
@@ -102,18 +105,20 @@ export function IdentifiersPopover({ user, onSaved, onError }: IdentifiersPopove
         isClearable={false}
       />
       {draft[which].source !== 'NONE' ? (
-        <TextField
-          label={<FormattedMessage id={label(which)} />}
-          value={draft[which].id}
-          onChange={(id) => setDraft({ ...draft, [which]: { ...draft[which], id } })}
-          maxLength={255}
-          isRequired
-          errorMessage={
-            draft[which].id.trim() === ''
-              ? intl.formatMessage({ id: 'directory.validation.required' })
-              : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <TextField
+            label={<FormattedMessage id={label(which)} />}
+            value={draft[which].id}
+            onChange={(id) => setDraft({ ...draft, [which]: { ...draft[which], id } })}
+            maxLength={255}
+            isRequired
+            errorMessage={
+              draft[which].id.trim() === ''
+                ? intl.formatMessage({ id: 'directory.validation.required' })
+                : undefined
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );

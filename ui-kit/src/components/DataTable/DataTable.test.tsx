@@ -138,6 +138,25 @@ describe('DataTable state', () => {
   });
 });
 
+describe('DataTable column menu', () => {
+  it('loads when its button is first pressed, opens at once and gives the focus back on close', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Table options' }));
+    await screen.findByRole('menuitemradio', { name: 'Quota' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Table options' })),
+    );
+    // Loaded, it opens as any menu does.
+    await userEvent.click(screen.getByRole('button', { name: 'Table options' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Quota' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Quota/ }).getAttribute('aria-sort')).toBe('ascending'),
+    );
+  });
+});
+
 describe('DataTable row action', () => {
   it('calls onRowAction with the row pressed', async () => {
     const onRowAction = vi.fn();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { type IntlShape } from 'react-intl';
 import {
   Cell,
@@ -38,11 +38,15 @@ import {
 } from './state/types';
 import { useTableState } from './state/useTableState';
 import { DataTableLayout, type DataTableLayoutOptions } from './DataTableLayout';
-import { TableOptionsMenu, type MenuColumn } from './TableOptionsMenu';
+import type { MenuColumn } from './TableOptionsMenu';
+import { TableOptionsButton, loadTableOptionsMenu } from './TableOptionsButton';
 import * as styles from './DataTable.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { tableMessages } from '../../i18n/catalogue/table';
 import { formatMessages } from '../../i18n/catalogue/format';
+
+// The column menu loads when its button is first pressed (TableOptionsButton).
+const TableOptionsMenu = lazy(async () => ({ default: (await loadTableOptionsMenu()).TableOptionsMenu }));
 
 export interface DataTableColumnSize {
   /** Pixels; 240 by default, 0 for as wide as the content. */
@@ -361,6 +365,8 @@ export function DataTable<T>({
 
   // --- Selection (spec doc 3 §4 "Row selection").
   const [ownSelection, setOwnSelection] = useState(() => new Set(defaultSelectedKeys));
+  // Whether the column menu was asked for: it loads then (see TableOptionsButton).
+  const [menuRequested, setMenuRequested] = useState(false);
   const selected = useMemo(
     () => (selectedKeysProp ? new Set(selectedKeysProp) : ownSelection),
     [selectedKeysProp, ownSelection],
@@ -630,17 +636,26 @@ export function DataTable<T>({
           ) : null}
           {toolbar}
           <span className={styles.toolbarSpacer} />
-          {hasColumnMenu ? (
-            <TableOptionsMenu
-              columns={menuColumns}
-              sorting={sorting}
-              onSortingChange={(next: ColumnSort[]) => controls.setSorting(next)}
-              onVisibilityChange={(id, isVisible) =>
-                controls.setColumnVisibility({ ...state.columnVisibility, [id]: isVisible })
-              }
-              isPinned={state.columnPinning}
-              onPinnedChange={controls.setColumnPinning}
+          {hasColumnMenu && !menuRequested ? (
+            <TableOptionsButton
+              onPress={() => setMenuRequested(true)}
+              onHoverStart={() => void loadTableOptionsMenu()}
             />
+          ) : null}
+          {hasColumnMenu && menuRequested ? (
+            <Suspense fallback={<TableOptionsButton isPending />}>
+              <TableOptionsMenu
+                openOnMount
+                columns={menuColumns}
+                sorting={sorting}
+                onSortingChange={(next: ColumnSort[]) => controls.setSorting(next)}
+                onVisibilityChange={(id, isVisible) =>
+                  controls.setColumnVisibility({ ...state.columnVisibility, [id]: isVisible })
+                }
+                isPinned={state.columnPinning}
+                onPinnedChange={controls.setColumnPinning}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import {
   Header,
@@ -12,7 +12,7 @@ import {
 import { PopoverSurface } from '../Popover/PopoverSurface';
 import { Autocomplete, useFilter } from 'react-aria-components/Autocomplete';
 import { Dialog } from 'react-aria-components/Dialog';
-import { Button } from '../Button/Button';
+import { TableOptionsButton } from './TableOptionsButton';
 import { SearchField } from '../SearchField/SearchField';
 import type { ColumnSort, SortDirection } from './state/types';
 import * as styles from './DataTable.css';
@@ -34,6 +34,11 @@ export interface TableOptionsMenuProps {
   onVisibilityChange: (id: string, isVisible: boolean) => void;
   isPinned: boolean;
   onPinnedChange: (isPinned: boolean) => void;
+  /**
+   * Opens the menu as soon as it is shown: the table renders the menu only once its button was
+   * pressed. The button takes the focus first, so that closing the menu gives the focus back to it.
+   */
+  openOnMount?: boolean;
 }
 
 const NO_SORT = '__none';
@@ -80,7 +85,15 @@ export function TableOptionsMenu({
   onVisibilityChange,
   isPinned,
   onPinnedChange,
+  openOnMount = false,
 }: TableOptionsMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (!openOnMount) return;
+    trigger.current?.focus();
+    setOpen(true);
+  }, [openOnMount]);
   const intl = useKitIntl(tableMessages);
   const { contains } = useFilter({ sensitivity: 'base' });
   const label = intl.formatMessage({ id: 'kit.table.options' });
@@ -89,15 +102,8 @@ export function TableOptionsMenu({
   const [sort] = sorting;
 
   return (
-    <MenuTrigger>
-      <Button variant="ghost" size="small" aria-label={label}>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.5" />
-          <circle cx="5" cy="4" r="1.6" fill="currentColor" />
-          <circle cx="11" cy="8" r="1.6" fill="currentColor" />
-          <circle cx="7" cy="12" r="1.6" fill="currentColor" />
-        </svg>
-      </Button>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <TableOptionsButton ref={trigger} />
       <PopoverSurface className={styles.menuPopover} placement="bottom end">
         <Menu className={styles.menu} aria-label={label}>
           {sortable.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import { Pagination, type PaginationProps } from './Pagination';
@@ -80,8 +80,9 @@ describe('Pagination', () => {
 
   it('offers 10, 25, 50 and 100 rows per page and returns to the first page', async () => {
     render(<Harness page={3} />);
+    // The select loads when its stand-in button is first pressed, and opens at once.
     await userEvent.click(screen.getByRole('button', { name: /Rows per page/ }));
-    const listbox = screen.getByRole('listbox');
+    const listbox = await screen.findByRole('listbox');
     expect(
       within(listbox)
         .getAllByRole('option')
@@ -89,6 +90,19 @@ describe('Pagination', () => {
     ).toEqual(['10', '25', '50', '100']);
     await userEvent.click(within(listbox).getByRole('option', { name: '25' }));
     expect(screen.getByText('1 - 25 of 95')).toBeTruthy();
+  });
+
+  it('gives the focus back to the rows-per-page button when the list closes', async () => {
+    render(<Harness page={3} />);
+    const standIn = screen.getByRole('button', { name: /Rows per page/ });
+    expect(standIn.getAttribute('aria-haspopup')).toBe('listbox');
+    await userEvent.click(standIn);
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const button = screen.getByRole('button', { name: /Rows per page/ });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.textContent).toContain('10');
   });
 
   it('formats numbers for the locale', () => {

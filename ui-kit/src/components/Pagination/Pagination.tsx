@@ -1,23 +1,22 @@
-import { useState, type KeyboardEvent } from 'react';
-
-import {
-  Select,
-  SelectValue,
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-} from 'react-aria-components/Select';
-import { PopoverSurface } from '../Popover/PopoverSurface';
+import { Suspense, lazy, useId, useState, type KeyboardEvent } from 'react';
+import { Button as AriaButton } from 'react-aria-components/Button';
 import { TextField } from 'react-aria-components/TextField';
 import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Button } from '../Button/Button';
 import { PAGE_SIZE_OPTIONS } from '../DataTable/state/types';
 import { isPageNumberDisabled, pageRange, validatePageNumber, type PageNumberError } from './pageNumber';
+import { DownChevron } from './DownChevron';
+import type { PageSizeSelectProps } from './PageSizeSelect';
 import * as styles from './Pagination.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { tableMessages } from '../../i18n/catalogue/table';
+
+// The page-size select (react-aria's list box and popover layer) loads when its button is first
+// pressed or hovered: until then a button that looks the same stands in for it.
+const loadPageSizeSelect = () => import('./PageSizeSelect');
+const PageSizeSelect = lazy(async () => ({ default: (await loadPageSizeSelect()).PageSizeSelect }));
 
 export interface PaginationProps {
   /** Zero-based. */
@@ -53,29 +52,12 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'kit.table.pagination' })}>
       {onPageSizeChange ? (
-        <Select
-          className={styles.group}
-          value={pageSize}
-          onChange={(key) => key != null && onPageSizeChange(Number(key))}
+        <PageSize
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageSizeChange={onPageSizeChange}
           isDisabled={isDisabled}
-        >
-          <Label className={styles.label}>{intl.formatMessage({ id: 'kit.table.rowsPerPage' })}</Label>
-          <AriaButton className={styles.selectButton}>
-            <SelectValue />
-            <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-              <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          </AriaButton>
-          <PopoverSurface className={styles.popover}>
-            <ListBox className={styles.listBox}>
-              {pageSizeOptions.map((size) => (
-                <ListBoxItem key={size} id={size} className={styles.option} textValue={String(size)}>
-                  {intl.formatNumber(size)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </PopoverSurface>
-        </Select>
+        />
       ) : null}
       <span className={styles.range}>
         {intl.formatMessage(
@@ -178,5 +160,37 @@ function PageNumberField({
       </span>
       <FieldError className={styles.pageError}>{error ? intl.formatMessage({ id: error }) : null}</FieldError>
     </TextField>
+  );
+}
+
+/** 'Rows per page': a button showing the page size, replaced by the select when first pressed. */
+function PageSize(props: PageSizeSelectProps) {
+  const intl = useKitIntl(tableMessages);
+  const [requested, setRequested] = useState(false);
+  const labelId = useId();
+  const valueId = useId();
+  const standIn = (
+    <span className={styles.group}>
+      <span id={labelId} className={styles.label}>
+        {intl.formatMessage({ id: 'kit.table.rowsPerPage' })}
+      </span>
+      <AriaButton
+        className={styles.selectButton}
+        aria-haspopup="listbox"
+        aria-labelledby={`${valueId} ${labelId}`}
+        isDisabled={props.isDisabled}
+        onHoverStart={() => void loadPageSizeSelect()}
+        onPress={() => setRequested(true)}
+      >
+        <span id={valueId}>{intl.formatNumber(props.pageSize)}</span>
+        <DownChevron />
+      </AriaButton>
+    </span>
+  );
+  if (!requested) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <PageSizeSelect {...props} openOnMount />
+    </Suspense>
   );
 }
