@@ -4969,7 +4969,7 @@ export interface components {
     ExplanationStep: {
       name: string;
       /** @enum {string} */
-      kind: 'RULE' | 'VARIABLE' | 'QUOTA' | 'FIELD' | 'RECORD_FIELD' | 'TABLE' | 'RATE_TABLE';
+      kind: 'RULE' | 'VARIABLE' | 'QUOTA' | 'PARAMETER' | 'FIELD' | 'RECORD_FIELD' | 'TABLE' | 'RATE_TABLE';
       label: string;
       format: components['schemas']['Format'] | null;
       formula: string | null;

@@ -1,4 +1,5 @@
 import { assignmentStatus } from '@accrue/access';
+import { parameterProblem, type PlanDefinition } from '@accrue/engine';
 import type { Transaction } from 'sequelize';
 import * as company from '../company/index.js';
 import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
@@ -34,7 +35,13 @@ export const PLAN_MESSAGES = {
   archived: 'This plan is archived.',
   startAfterEnd: 'The effective-from date cannot be later than the until date.',
   versionNotFound: 'Plan version not found.',
+  parameterStillGiven: 'Assignments still give this parameter a value ({people}): clear it there first.',
+  parameterValuesRefused:
+    'Assignments give this parameter values that its new definition refuses ({people}): change them there first.',
 } as const;
+
+/** How many people a message names before it says how many more there are. */
+const NAMED_PEOPLE = 5;
 
 /** A plan as the list and hub show it: without its (possibly long) definition. */
 export interface PlanView extends Omit<Plan, 'definition'> {
@@ -474,6 +481,7 @@ async function replaceDefinition(
   const parsed = checkDefinition(definition);
   await checkFrequency(context, parsed.plan.frequency, 'definition.plan.frequency');
   await checkNameFree(context, parsed.plan.name, 'definition.plan.name', plan.id);
+  await checkStoredParameters(context, plan, parsed);
   return context.tenant.transaction((t) =>
     save(
       context,
@@ -487,6 +495,43 @@ async function replaceDefinition(
       },
       t,
     ),
+  );
+}
+
+/**
+ * The values the plan's assignments hold for its parameters, against the new file's parameters: a
+ * parameter removed while an assignment still gives it a value, or given a format that a stored
+ * value does not fit, is refused on `definition.parameters.<name>` with the people concerned, as
+ * deleting a token still used is. Saved, the file would make every calculation of the plan fail
+ * on those values.
+ */
+async function checkStoredParameters(context: Context, plan: Plan, parsed: PlanDefinition): Promise<void> {
+  const holders = new Map<string, number[]>();
+  for (const assignment of await repository.listPlanAssignments(context.tenant, plan.id)) {
+    for (const [name, value] of Object.entries(assignment.parameters)) {
+      const def = parsed.parameters[name];
+      if (def && parameterProblem(value, def) === null) continue;
+      holders.set(name, [...(holders.get(name) ?? []), assignment.userId]);
+    }
+  }
+  if (holders.size === 0) return;
+  const users = await usersOf(context.tenant, [...holders.values()].flat());
+  const namesOf = (userIds: number[]) => {
+    const names = [...new Set(userIds)].map((id) => {
+      const user = users.get(id);
+      return user ? `${user.firstName} ${user.lastName}`.trim() : `#${id}`;
+    });
+    const more = names.length - NAMED_PEOPLE;
+    return names.slice(0, NAMED_PEOPLE).join(', ') + (more > 0 ? ` and ${more} more` : '');
+  };
+  throw new Invalid(
+    [...holders].map(([name, userIds]) => ({
+      field: `definition.parameters.${name}`,
+      message: (parsed.parameters[name]
+        ? PLAN_MESSAGES.parameterValuesRefused
+        : PLAN_MESSAGES.parameterStillGiven
+      ).replace('{people}', namesOf(userIds)),
+    })),
   );
 }
 

@@ -468,6 +468,38 @@ describeOnEachDatabase('plans over HTTP', (suite) => {
       ).toEqual([
         { field: 'parameters.targetIncentive', message: 'The value is not a valid currency ("x")' },
       ]);
+
+      // A new file that drops the parameter, or gives it a format her value does not fit, would make
+      // every calculation of the plan fail on her value: it is refused, naming her, and not saved.
+      const replaced = async (parameter: string) =>
+        admin('PUT', `/plans/${plan.id}/definition`, {
+          definition: [
+            DEFINITION(name, 'amount * personalRate'),
+            '  bonus: { type: PAYOUT, formula: "100" }',
+            'parameters:',
+            '  personalRate: { format: percent, label: Personal rate, default: 5% }',
+            ...(parameter ? [`  targetIncentive: ${parameter}`] : []),
+            '',
+          ].join('\n'),
+        });
+      const dropped = await replaced('');
+      expect(dropped.status).toBe(422);
+      expect(dropped.body.errors).toEqual([
+        {
+          field: 'definition.parameters.targetIncentive',
+          message: 'Assignments still give this parameter a value (Emma Schultz): clear it there first.',
+        },
+      ]);
+      expect((await replaced('{ format: boolean, label: Target incentive }')).body.errors).toEqual([
+        {
+          field: 'definition.parameters.targetIncentive',
+          message:
+            'Assignments give this parameter values that its new definition refuses (Emma Schultz): change them there first.',
+        },
+      ]);
+      expect((await admin('GET', `/plans/${plan.id}/definition`)).body.definition).toBe(definition);
+      // A format her value fits is saved.
+      expect((await replaced('{ format: number, label: Target incentive }')).status).toBe(200);
     });
 
     it("shows the demo renewals plan's assignments in every status", async () => {

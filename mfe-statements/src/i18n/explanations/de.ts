@@ -15,6 +15,7 @@ export const messages: Messages<ExplanationMessageId> = {
   'explanation.kind.RULE': 'Regel',
   'explanation.kind.VARIABLE': 'Variable',
   'explanation.kind.QUOTA': 'Quote',
+  'explanation.kind.PARAMETER': 'Parameter',
   'explanation.kind.FIELD': 'Berechnetes Feld',
   'explanation.kind.RECORD_FIELD': 'Datensatzfeld',
   'explanation.kind.TABLE': 'Tabelle',

@@ -12,6 +12,7 @@ export const messages = {
   'explanation.kind.RULE': 'Rule',
   'explanation.kind.VARIABLE': 'Variable',
   'explanation.kind.QUOTA': 'Quota',
+  'explanation.kind.PARAMETER': 'Parameter',
   'explanation.kind.FIELD': 'Calculated field',
   'explanation.kind.RECORD_FIELD': 'Record field',
   'explanation.kind.TABLE': 'Table',

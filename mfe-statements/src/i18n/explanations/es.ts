@@ -15,6 +15,7 @@ export const messages: Messages<ExplanationMessageId> = {
   'explanation.kind.RULE': 'Regla',
   'explanation.kind.VARIABLE': 'Variable',
   'explanation.kind.QUOTA': 'Cuota',
+  'explanation.kind.PARAMETER': 'Parámetro',
   'explanation.kind.FIELD': 'Campo calculado',
   'explanation.kind.RECORD_FIELD': 'Campo del registro',
   'explanation.kind.TABLE': 'Tabla',

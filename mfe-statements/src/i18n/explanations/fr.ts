@@ -15,6 +15,7 @@ export const messages: Messages<ExplanationMessageId> = {
   'explanation.kind.RULE': 'Règle',
   'explanation.kind.VARIABLE': 'Variable',
   'explanation.kind.QUOTA': 'Quota',
+  'explanation.kind.PARAMETER': 'Paramètre',
   'explanation.kind.FIELD': 'Champ calculé',
   'explanation.kind.RECORD_FIELD': "Champ d'enregistrement",
   'explanation.kind.TABLE': 'Table',

@@ -15,6 +15,7 @@ export const messages: Messages<ExplanationMessageId> = {
   'explanation.kind.RULE': 'Regola',
   'explanation.kind.VARIABLE': 'Variabile',
   'explanation.kind.QUOTA': 'Quota',
+  'explanation.kind.PARAMETER': 'Parametro',
   'explanation.kind.FIELD': 'Campo calcolato',
   'explanation.kind.RECORD_FIELD': 'Campo del record',
   'explanation.kind.TABLE': 'Tabella',

@@ -15,6 +15,7 @@ export const messages: Messages<ExplanationMessageId> = {
   'explanation.kind.RULE': 'Regra',
   'explanation.kind.VARIABLE': 'Variável',
   'explanation.kind.QUOTA': 'Quota',
+  'explanation.kind.PARAMETER': 'Parâmetro',
   'explanation.kind.FIELD': 'Campo calculado',
   'explanation.kind.RECORD_FIELD': 'Campo do registo',
   'explanation.kind.TABLE': 'Tabela',

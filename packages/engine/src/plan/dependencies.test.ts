@@ -61,6 +61,29 @@ describe('dependenciesOf', () => {
     expect(lines[1]).toMatchObject({ label: 'Commission', formula: 'amount * STEP_RATE(tiers, running)' });
   });
 
+  it('lists a per-user parameter the formulas read, with its label and format', () => {
+    const withParameter = parsePlan(`${DEALS_HEADER}
+plan: { name: Explained, frequency: month }
+filters:
+  won: { model: deal, period: closeDate, user: ownerId, where: [{ field: stage, operator: IN, value: [won] }] }
+parameters:
+  personalRate: { label: Personal rate, format: percent, default: 5% }
+rules:
+  commission: { label: Commission, type: PAYOUT, category: Commissions, formula: "SUM(won, amount) * personalRate" }
+`);
+    expect(dependenciesOf(withParameter, 'commission').map((d) => [d.name, d.kind, d.reads])).toEqual([
+      ['commission', 'RULE', ['won', 'amount', 'personalRate']],
+      ['won', 'TABLE', []],
+      ['amount', 'RECORD_FIELD', []],
+      ['personalRate', 'PARAMETER', []],
+    ]);
+    expect(dependenciesOf(withParameter, 'personalRate')[0]).toMatchObject({
+      label: 'Personal rate',
+      format: 'percent',
+      formula: null,
+    });
+  });
+
   it('answers nothing for a name the plan does not define', () => {
     expect(dependenciesOf(plan, 'nope')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * What a figure is made of: the plan's definitions a token's formula reads, and theirs in turn,
- * down to quotas, rate tables, tables and record fields. A statement's explanation lists them with
+ * down to quotas, parameters, rate tables, tables and record fields. A statement's explanation lists them with
  * the values the calculation used (doc 2 §2: the focused rule view; issue: every figure opens its
  * explanation). Pure: it reads the definition only.
  */
@@ -9,7 +9,7 @@ import { parseFormula } from '../formula/parser.js';
 import type { Format, PlanDefinition } from './types.js';
 
 export type DependencyKind =
-  'RULE' | 'VARIABLE' | 'QUOTA' | 'FIELD' | 'RECORD_FIELD' | 'TABLE' | 'RATE_TABLE';
+  'RULE' | 'VARIABLE' | 'QUOTA' | 'PARAMETER' | 'FIELD' | 'RECORD_FIELD' | 'TABLE' | 'RATE_TABLE';
 
 export interface Dependency {
   name: string;
@@ -113,6 +113,18 @@ function describe(plan: PlanDefinition, name: string, table: string | null): Dep
       kind: 'QUOTA',
       label: quota.label,
       format: quota.format,
+      formula: null,
+      table: null,
+      reads: [],
+    };
+  // A per-user value set on the plan assignment (docs/plan-format.md, "Parameters").
+  const parameter = plan.parameters[name];
+  if (parameter)
+    return {
+      name,
+      kind: 'PARAMETER',
+      label: parameter.label,
+      format: parameter.format,
       formula: null,
       table: null,
       reads: [],
