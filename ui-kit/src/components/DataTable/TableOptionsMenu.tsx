@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import {
   Header,
@@ -18,6 +18,7 @@ import type { ColumnSort, SortDirection } from './state/types';
 import * as styles from './DataTable.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { tableMessages } from '../../i18n/catalogue/table';
+import { useOpenedOnMount } from '../../hooks/useOpenedOnMount';
 
 export interface MenuColumn {
   id: string;
@@ -87,13 +88,7 @@ export function TableOptionsMenu({
   onPinnedChange,
   openOnMount = false,
 }: TableOptionsMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    if (!openOnMount) return;
-    trigger.current?.focus();
-    setOpen(true);
-  }, [openOnMount]);
+  const { trigger, isOpen, setOpen } = useOpenedOnMount<HTMLButtonElement>(openOnMount);
   const intl = useKitIntl(tableMessages);
   const { contains } = useFilter({ sensitivity: 'base' });
   const label = intl.formatMessage({ id: 'kit.table.options' });

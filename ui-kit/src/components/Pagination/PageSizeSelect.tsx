@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   Select,
   SelectValue,
@@ -12,6 +11,7 @@ import { DownChevron } from './DownChevron';
 import * as styles from './Pagination.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { tableMessages } from '../../i18n/catalogue/table';
+import { useOpenedOnMount } from '../../hooks/useOpenedOnMount';
 
 export interface PageSizeSelectProps {
   pageSize: number;
@@ -34,13 +34,7 @@ export function PageSizeSelect({
   openOnMount = false,
 }: PageSizeSelectProps) {
   const intl = useKitIntl(tableMessages);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    if (!openOnMount) return;
-    trigger.current?.focus();
-    setOpen(true);
-  }, [openOnMount]);
+  const { trigger, isOpen, setOpen } = useOpenedOnMount<HTMLButtonElement>(openOnMount);
   return (
     <Select
       className={styles.group}
