@@ -1,6 +1,8 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RateTableDef } from '@accrue/engine';
+import { Button } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
+import { addTier, removeTier } from './plan-builders';
 
 type Path = (string | number)[];
 
@@ -15,19 +17,24 @@ export function decimalToFile(text: string): string | number | null {
 
 /**
  * A rate table as a form: each tier's from (inclusive), to (exclusive, empty on an open last
- * tier) and rate, or each point of a curve. The engine checks that tiers follow each other.
+ * tier) and rate, or each point of a curve. The engine checks that tiers follow each other; a tier
+ * added after the last starts where it ends, and a tier removed leaves the one before it ending
+ * where it did.
  */
 export function RateTableForm({
   name,
   rateTable,
   readOnly,
   edit,
+  update,
   generation,
 }: {
   name: string;
   rateTable: RateTableDef;
   readOnly: boolean;
   edit: (path: Path, value: unknown) => void;
+  /** Applies a change to the plan file. */
+  update: (change: (text: string) => string) => void;
   generation: number;
 }) {
   const intl = useIntl();
@@ -39,8 +46,15 @@ export function RateTableForm({
       onChange={(text) => edit(['rateTables', name, ...path], decimalToFile(text))}
     />
   );
+  // A tier added or removed changes its neighbours' bounds: the rows are made afresh then.
+  const count = rateTable.kind === 'tiers' ? rateTable.tiers.length : rateTable.points.length;
   const row = (key: string, label: string, children: React.ReactNode) => (
-    <div key={`${generation}:${key}`} role="group" aria-label={label} style={{ display: 'flex', gap: 8 }}>
+    <div
+      key={`${generation}:${count}:${key}`}
+      role="group"
+      aria-label={label}
+      style={{ display: 'flex', gap: 8, alignItems: 'end' }}
+    >
       {children}
     </div>
   );
@@ -55,6 +69,16 @@ export function RateTableForm({
                 {cell('designer.rates.from', tier.from, ['tiers', i, 'from'])}
                 {cell('designer.rates.to', tier.to ?? '', ['tiers', i, 'to'])}
                 {cell('designer.rates.rate', tier.rate, ['tiers', i, 'rate'])}
+                {readOnly || rateTable.tiers.length < 2 ? null : (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={intl.formatMessage({ id: 'designer.rates.removeTier' }, { number: i + 1 })}
+                    onPress={() => update((text) => removeTier(text, name, rateTable.tiers, i))}
+                  >
+                    <FormattedMessage id="designer.remove" />
+                  </Button>
+                )}
               </>,
             ),
           )
@@ -68,6 +92,17 @@ export function RateTableForm({
               </>,
             ),
           )}
+      {readOnly || rateTable.kind !== 'tiers' ? null : (
+        <span>
+          <Button
+            variant="secondary"
+            size="small"
+            onPress={() => update((text) => addTier(text, name, rateTable.tiers))}
+          >
+            <FormattedMessage id="designer.rates.addTier" />
+          </Button>
+        </span>
+      )}
     </div>
   );
 }

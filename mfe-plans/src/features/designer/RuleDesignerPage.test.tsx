@@ -127,6 +127,178 @@ describe('the rule designer', () => {
   });
 });
 
+// A new plan's file with the rule the single-rate template adds to a plan without tables.
+const FROM_NOTHING = `version: 1
+plan:
+  id: chain
+  name: Chain
+  frequency: month
+rules:
+  commission: { label: Commission, type: PAYOUT, category: Commissions, formula: "0" }
+`;
+
+const DEALS = {
+  id: 1,
+  machineName: 'deal',
+  name: 'Deals',
+  keyField: 'id',
+  fields: [
+    { identifier: 'id', label: 'Deal id', format: 'text' },
+    { identifier: 'ownerId', label: 'Owner', format: 'text' },
+    { identifier: 'coOwnerId', label: 'Co-owner', format: 'text' },
+    { identifier: 'amount', label: 'Amount', format: 'currency' },
+    { identifier: 'stage', label: 'Stage', format: 'text' },
+    { identifier: 'closeDate', label: 'Close date', format: 'date' },
+    { identifier: 'invoicePaidDate', label: 'Invoice paid', format: 'date' },
+  ],
+  sort: [],
+  uniqueBy: [],
+  version: 1,
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+/** A select's trigger, named by its value then its label ("Payout Payment type"). */
+const selectNamed = (label: string) => (name: string) => name === label || name.endsWith(` ${label}`);
+
+async function choose(scope: HTMLElement, label: string, option: string) {
+  fireEvent.click(within(scope).getByRole('button', { name: selectNamed(label) }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the rule designer building a plan from nothing', () => {
+  it('adds a table on a company model and a rate table with tiers, and saves the rule reading them', async () => {
+    const { session, puts } = planFileServer({ definition: FROM_NOTHING, recordModels: [DEALS] });
+    renderDesigner(session, 'commission');
+    await screen.findByRole('heading', { name: 'Commission', level: 1 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a table' }));
+    // The dialog downloads when first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Add a table' }, { timeout: 10_000 });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Won deals' },
+    });
+    await choose(dialog, 'Record model', 'Deals');
+    // The first date field and the owner field, until changed.
+    await within(dialog).findByRole('button', { name: selectNamed('Period join') });
+    expect(within(dialog).getByRole('button', { name: selectNamed('Period join') }).textContent).toContain(
+      'Close date',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const table = await screen.findByRole('region', { name: 'Won deals' });
+    // A condition from "has a value" to "is one of": the values field comes with it.
+    fireEvent.click(within(table).getByRole('button', { name: 'Add a condition' }));
+    await choose(await within(table).findByRole('group', { name: 'Condition 1' }), 'Field', 'Stage');
+    await choose(within(table).getByRole('group', { name: 'Condition 1' }), 'Operator', 'is one of');
+    const values = await within(within(table).getByRole('group', { name: 'Condition 1' })).findByRole(
+      'textbox',
+      { name: 'Values (separated by commas)' },
+    );
+    fireEvent.change(values, { target: { value: 'won' } });
+
+    // Read per row, the rule reads the table.
+    await choose(screen.getByRole('region', { name: 'Rule' }), 'Payment type', 'Payout per line');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: selectNamed('Table') }).textContent).toContain('Won deals'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a rate table' }));
+    const rates = await screen.findByRole('dialog', { name: 'Add a rate table' }, { timeout: 10_000 });
+    fireEvent.change(within(rates).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Deal size tiers' },
+    });
+    fireEvent.click(within(rates).getByRole('button', { name: 'Add' }));
+    const tiers = await screen.findByRole('region', { name: 'Deal size tiers' });
+    fireEvent.click(within(tiers).getByRole('button', { name: 'Add a tier' }));
+    const second = await within(tiers).findByRole('group', { name: 'Tier 2' });
+    const cells = await within(second).findAllByRole('textbox');
+    expect(cells.map((box) => (box as HTMLInputElement).value)).toEqual(['1', '', '0.1']);
+    fireEvent.change(cells[2]!, { target: { value: '12%' } });
+
+    const formula = await editorAt('rules.commission.formula');
+    await type(formula, 'amount * STEP_RATE(dealSizeTiers, amount)');
+    await waitFor(() => expect(problemsAt('rules.commission.formula').textContent).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Rule updated', {}, { timeout: 30_000 });
+    const saved = YAML.parse(puts[0]!.definition);
+    expect(saved.models.deal.fields.coOwnerId).toEqual({ format: 'text', label: 'Co-owner' });
+    expect(saved.filters.wonDeals).toEqual({
+      label: 'Won deals',
+      model: 'deal',
+      period: 'closeDate',
+      user: 'ownerId',
+      display: true,
+      where: [{ field: 'stage', operator: 'IN', value: ['won'] }],
+    });
+    expect(saved.rateTables.dealSizeTiers).toEqual({
+      label: 'Deal size tiers',
+      tiers: [
+        { from: 0, to: 1, rate: '10%' },
+        { from: 1, rate: '12%' },
+      ],
+    });
+    expect(saved.rules.commission).toEqual({
+      label: 'Commission',
+      type: 'LINE_PAYOUT',
+      category: 'Commissions',
+      formula: 'amount * STEP_RATE(dealSizeTiers, amount)',
+      table: 'wonDeals',
+    });
+  }, 60_000);
+
+  it("splits a rule between the table's people and releases a held amount on a condition", async () => {
+    const { session, puts } = planFileServer();
+    renderDesigner(session, 'commission');
+    const rule = await screen.findByRole('region', { name: 'Rule' });
+    await choose(rule, 'Payment type', 'Split');
+    // The table credits its owner only: a share to the owner, the rest to the owner again, until changed.
+    const first = await screen.findByRole('group', { name: 'Part 1' });
+    expect(within(first).getByRole('button', { name: selectNamed('Credited to') }).textContent).toContain(
+      'Owner',
+    );
+    await type(await editorAt('rules.commission.split[0].share'), '60%');
+    expect(
+      within(screen.getByRole('group', { name: 'Part 2' })).getByText('Owner receives the rest.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a part' }));
+    const third = await screen.findByRole('group', { name: 'Part 3' });
+    expect(within(third).getByText('Owner receives the rest.')).toBeTruthy();
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Part 2' })).getByRole('button', {
+        name: 'Remove part 2',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Part 3' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Rule updated', {}, { timeout: 30_000 });
+    expect(YAML.parse(puts[0]!.definition).rules.commission.split).toEqual([
+      { user: 'ownerId', share: '60%' },
+      { user: 'ownerId', remainder: true },
+    ]);
+    cleanup();
+
+    // A held amount: in instalments, then on its record's condition again.
+    const held = planFileServer();
+    renderDesigner(held.session, 'heldBonus');
+    const bonus = await screen.findByRole('region', { name: 'Rule' });
+    await editorAt('rules.heldBonus.release.when');
+    await choose(bonus, 'Release', 'In installments');
+    const count = await within(bonus).findByRole('textbox', { name: 'Installments' });
+    fireEvent.change(count, { target: { value: '3' } });
+    await within(bonus).findByText('Released in 3 installments, starting in the earning period.');
+    expect(document.querySelector('[data-formula="rules.heldBonus.release.when"]')).toBeNull();
+    await choose(bonus, 'Release', 'When a condition holds');
+    const when = await editorAt('rules.heldBonus.release.when');
+    expect(when.state.doc.toString()).toBe('TRUE');
+    await type(when, 'EXISTS(invoicePaidDate)');
+    await waitFor(() => expect(problemsAt('rules.heldBonus.release.when').textContent).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Rule updated', {}, { timeout: 30_000 });
+    expect(YAML.parse(held.puts[0]!.definition).rules.heldBonus.release).toEqual({
+      when: 'EXISTS(invoicePaidDate)',
+    });
+  }, 60_000);
+});
+
 /** The page of the forecast designer's route, loaded as the route table loads it. */
 async function renderForecastDesigner(session: Session, ruleId: string) {
   const route = plansRoutes.find((r) => r.path === '/plans/:planId/rules/:ruleId/forecast')!;

@@ -13,8 +13,11 @@ import { PlansApiError, usePlan, usePlanDefinition, useReplaceDefinition } from 
 import { UnreadablePlan } from '../plans/UnreadablePlan';
 import { ForecastBadge, ForecastFormulas, useForecastDraft } from './ForecastFormulas';
 import { FormulaField } from './FormulaField';
+import { addRateTable, addTable, defaultSplit, type NewTable } from './plan-builders';
 import { PreviewPlaceholder } from './PreviewPlaceholder';
 import { RateTableForm } from './RateTableForm';
+import { ReleaseForm } from './ReleaseForm';
+import { SplitForm } from './SplitForm';
 import { TableForm } from './TableForm';
 import {
   checkPlan,
@@ -42,6 +45,11 @@ type Path = (string | number)[];
 
 // The live preview (and its labels) downloads after the designer's first paint, in a chunk of its own.
 const PreviewPanel = lazy(() => import('./PreviewPanel'));
+// The dialogs adding a table or a rate table download when first opened.
+const NewTableDialog = lazy(() => import('./NewTableDialog').then((m) => ({ default: m.NewTableDialog })));
+const NewRateTableDialog = lazy(() =>
+  import('./NewRateTableDialog').then((m) => ({ default: m.NewRateTableDialog })),
+);
 
 /**
  * The rule designer (doc 2 §2 /plans/{planId}/rules/{ruleId}, the navigation menu hidden): one
@@ -117,6 +125,9 @@ function RuleDesigner({ params }: PageProps) {
   // Bumped when the draft is reset from the server: the editors (which own their text) remount.
   const [generation, setGeneration] = useState(0);
   const [refused, setRefused] = useState<PlanProblem[] | null>(null);
+  // The tables and rate tables added on this page, shown before a formula of the rule names them.
+  const [added, setAdded] = useState<string[]>([]);
+  const [adding, setAdding] = useState<'table' | 'rateTable' | null>(null);
 
   useEffect(() => {
     if (!saved) return;
@@ -191,13 +202,44 @@ function RuleDesigner({ params }: PageProps) {
       if (!rowLevel && rule.table) next = deleteIn(next, ['rules', ruleName, 'table']);
       if (type === 'HOLD_AND_RELEASE' && !rule.release)
         next = setIn(next, ['rules', ruleName, 'release'], { installments: 1, delay: 0 });
+      // A new split credits the table's user fields: a share to the first, the rest to the second.
+      const table = rule.table ?? (rowLevel ? firstTable : undefined);
+      if (type === 'SPLIT' && !rule.split && table)
+        next = setIn(next, ['rules', ruleName, 'split'], defaultSplit(def.filters[table]?.userFields ?? []));
       if (type === 'CHALLENGE' && !rule.ranking)
         next = setIn(next, ['rules', ruleName, 'ranking'], { order: 'DESC', prizes: [0] });
       return next;
     });
 
   const dirty = draft !== saved.definition || Object.keys(formulas).length > 0;
-  const parts = ruleParts(def, ruleName);
+  const used = ruleParts(def, ruleName);
+  const shownToo = (names: string[], table: Record<string, unknown>) => [
+    ...names,
+    ...added.filter((name) => name in table && !names.includes(name)),
+  ];
+  const parts = {
+    ...used,
+    filters: shownToo(used.filters, def.filters),
+    rateTables: shownToo(used.rateTables, def.rateTables),
+  };
+
+  // A table added to a rule read per row is the one it reads; a rate table waits for a formula.
+  const addNewTable = (table: NewTable) => {
+    const rowLevel = (ROW_LEVEL as readonly string[]).includes(rule.type);
+    const { name } = addTable(draft, def, table);
+    update((text) => {
+      const next = addTable(text, def, table).text;
+      return rowLevel ? setIn(next, ['rules', ruleName, 'table'], name) : next;
+    });
+    setAdded((names) => [...names, name]);
+    setAdding(null);
+  };
+  const addNewRateTable = (label: string) => {
+    const { name } = addRateTable(draft, def, label);
+    update((text) => addRateTable(text, def, label).text);
+    setAdded((names) => [...names, name]);
+    setAdding(null);
+  };
   // Problems under no editor of this page (another rule's formula, a cycle, the file's structure).
   const shown = new Set([
     ...formulaSites(def)
@@ -307,36 +349,54 @@ function RuleDesigner({ params }: PageProps) {
               rule.formula,
               rule.table,
             )}
-            {rule.release?.kind === 'condition'
-              ? formula(
-                  intl.formatMessage({ id: 'designer.releaseWhen' }),
-                  ['rules', ruleName, 'release', 'when'],
-                  rule.release.when,
-                  rule.table,
-                )
-              : null}
-            {rule.release?.kind === 'installments' ? (
-              <p>
-                <FormattedMessage
-                  id="designer.installments"
-                  values={{ count: rule.release.count, delay: rule.release.delay }}
-                />
-              </p>
+            {rule.type === 'HOLD_AND_RELEASE' && rule.release ? (
+              <ReleaseForm
+                key={generation}
+                name={ruleName}
+                release={rule.release}
+                readOnly={!canModify}
+                edit={edit}
+                generation={generation}
+                whenEditor={
+                  rule.release.kind === 'condition'
+                    ? formula(
+                        intl.formatMessage({ id: 'designer.releaseWhen' }),
+                        ['rules', ruleName, 'release', 'when'],
+                        rule.release.when,
+                        rule.table,
+                      )
+                    : null
+                }
+              />
             ) : null}
-            {rule.split?.map((part, i) =>
-              part.share === undefined ? (
-                <p key={part.user}>
-                  <FormattedMessage id="designer.splitRemainder" values={{ user: part.user }} />
-                </p>
-              ) : (
-                formula(
-                  intl.formatMessage({ id: 'designer.splitShare' }, { user: part.user }),
-                  ['rules', ruleName, 'split', i, 'share'],
-                  part.share,
-                  rule.table,
-                )
-              ),
-            )}
+            {rule.type === 'SPLIT' && rule.split ? (
+              <SplitForm
+                def={def}
+                name={ruleName}
+                rule={{ ...rule, split: rule.split }}
+                readOnly={!canModify}
+                edit={edit}
+                update={update}
+                shareEditor={(i, part, user) =>
+                  formula(
+                    intl.formatMessage({ id: 'designer.splitShare' }, { user }),
+                    ['rules', ruleName, 'split', i, 'share'],
+                    part.share ?? '',
+                    rule.table,
+                  )
+                }
+              />
+            ) : null}
+            {canModify ? (
+              <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button variant="secondary" size="small" onPress={() => setAdding('table')}>
+                  <FormattedMessage id="designer.newTable.open" />
+                </Button>
+                <Button variant="secondary" size="small" onPress={() => setAdding('rateTable')}>
+                  <FormattedMessage id="designer.newRateTable.open" />
+                </Button>
+              </span>
+            ) : null}
           </Part>
 
           {parts.variables.map((name) => {
@@ -415,6 +475,7 @@ function RuleDesigner({ params }: PageProps) {
                   rateTable={rateTable}
                   readOnly={!canModify}
                   edit={edit}
+                  update={update}
                   generation={generation}
                 />
               </Part>
@@ -445,6 +506,14 @@ function RuleDesigner({ params }: PageProps) {
           />
         </Suspense>
       </div>
+      <Suspense fallback={null}>
+        {adding === 'table' ? (
+          <NewTableDialog def={def} onClose={() => setAdding(null)} onAdd={addNewTable} />
+        ) : null}
+        {adding === 'rateTable' ? (
+          <NewRateTableDialog onClose={() => setAdding(null)} onAdd={addNewRateTable} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { Checkbox } from '@accrue/ui-kit/table';
+import { valueForOperator } from './plan-builders';
 import { setConditions as withConditions, setIn, sortDirectionLabels } from './plan-model';
 
 type Path = (string | number)[];
@@ -88,7 +89,11 @@ export function TableForm({
                   const operator = allowed.includes(condition.operator)
                     ? condition.operator
                     : (allowed[0] ?? 'EXISTS');
-                  change(i, { field: String(field), operator });
+                  change(i, {
+                    field: String(field),
+                    operator,
+                    value: valueForOperator(condition.value, operator),
+                  });
                 }}
               />
               <Select
@@ -100,9 +105,11 @@ export function TableForm({
                 value={condition.operator}
                 isClearable={false}
                 isDisabled={readOnly}
-                onChange={(operator) =>
-                  operator && change(i, { operator: String(operator) as ConditionDef['operator'] })
-                }
+                onChange={(chosen) => {
+                  if (!chosen) return;
+                  const operator = String(chosen) as ConditionDef['operator'];
+                  change(i, { operator, value: valueForOperator(condition.value, operator) });
+                }}
               />
               {condition.operator === 'EXISTS' ? null : (
                 <TextField

@@ -43,6 +43,8 @@ export interface PlanFileServerOptions {
   featureFlags?: Record<string, boolean>;
   /** Who is on the plan (GET /plans/{planId}/assignments); nobody when absent. */
   assignments?: PlanAssignment[];
+  /** The company's record models (GET /objects-definitions); none when absent. */
+  recordModels?: unknown[];
   /** The live preview's answer to a request (POST /plans/{planId}/preview): a RulePreview, or a refusal. */
   preview?: (request: PreviewRequest) => PreviewOutcome | Promise<PreviewOutcome>;
 }
@@ -71,6 +73,10 @@ export function planFileServer(options: PlanFileServerOptions = {}) {
         currentPage: 0,
         pageCount: 1,
       });
+    }
+    if (path === '/objects-definitions') {
+      const items = options.recordModels ?? [];
+      return answer({ items, total: items.length });
     }
     return refusal(404, { message: 'not here' });
   });

@@ -429,6 +429,107 @@ describe('the plan agreement page', () => {
     expect(callsTo('DELETE /plan-agreements/{planAgreementId}')).toHaveLength(1);
   });
 
+  it('adds people of the plan that year who are not in the draft yet', async () => {
+    const onPlan = (userId: number, name: string, effectiveAsOf: string, effectiveUntil: string | null) => {
+      const [firstName, lastName] = name.split(' ');
+      return {
+        id: userId + 1000,
+        planId: 4,
+        userId,
+        effectiveAsOf,
+        effectiveUntil,
+        status: 'ACTIVE',
+        user: { id: userId, firstName, lastName, email: `${firstName}@acme.test` },
+      };
+    };
+    const items = [
+      // Already in the agreement (assignment 51's person), twice on the plan.
+      onPlan(151, 'Carla Tester', '2026-01-01', '2026-05-31'),
+      onPlan(151, 'Carla Tester', '2026-06-01', null),
+      onPlan(160, 'Hal Tester', '2026-07-01', '2026-09-30'),
+      onPlan(161, 'Fay Tester', '2026-03-01', null),
+      // On the plan in another year only.
+      onPlan(162, 'Gus Tester', '2025-01-01', '2025-12-31'),
+    ];
+    const { callsTo, set, stored } = serve(agreementOf(), {
+      'GET /plans/{planId}/assignments': {
+        items,
+        counts: {},
+        totalItems: items.length,
+        currentPage: 0,
+        pageCount: 1,
+      },
+      'POST /plan-agreements/{planAgreementId}/assignments': () => {
+        const next = agreementOf({
+          assignments: [...stored().assignments, assignment(54, 'Fay Tester', 'DRAFT', { userId: 161 })],
+          version: 8,
+        });
+        set(next);
+        return next;
+      },
+    });
+    await rowOf('Carla Tester');
+    fireEvent.click(screen.getByRole('button', { name: 'Add people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add people to AE agreements 2026' });
+    await within(dialog).findByText(
+      'The people assigned to Account Executives 2026 during 2026 who are not in this agreement yet.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Add' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(callsTo('GET /plans/{planId}/assignments')[0]!.init.params).toEqual({
+      path: { planId: 4 },
+      query: { status: 'ALL', page: 0, limit: 500 },
+    });
+
+    // The kit's multiple select downloads with the dialog.
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: selectNamed('People to add') }, { timeout: 10_000 }),
+    );
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Fay Tester', 'Hal Tester']);
+    fireEvent.click(options[0]!);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    const add = await within(dialog).findByRole('button', { name: 'Add 1 person' });
+    await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(add);
+
+    expect(await screen.findByText('1 person added to the agreement')).toBeTruthy();
+    expect(callsTo('POST /plan-agreements/{planAgreementId}/assignments').map((call) => call.init)).toEqual([
+      { params: { path: { planAgreementId: 5 } }, body: { userIds: [161] } },
+    ]);
+    await rowOf('Fay Tester');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no one to add when everyone of the plan that year is in the draft, and none on a finalized one', async () => {
+    const items = [
+      {
+        id: 1,
+        planId: 4,
+        userId: 151,
+        effectiveAsOf: '2026-01-01',
+        effectiveUntil: null,
+        status: 'ACTIVE',
+        user: { id: 151, firstName: 'Carla', lastName: 'Tester', email: 'carla@acme.test' },
+      },
+    ];
+    serve(agreementOf(), {
+      'GET /plans/{planId}/assignments': { items, counts: {}, totalItems: 1, currentPage: 0, pageCount: 1 },
+    });
+    await rowOf('Carla Tester');
+    fireEvent.click(screen.getByRole('button', { name: 'Add people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add people to AE agreements 2026' });
+    await within(dialog).findByText(
+      'Everyone assigned to Account Executives 2026 during 2026 is already in this agreement.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+
+    serve(FINALIZED);
+    await rowOf('Carla Tester');
+    expect(screen.queryByRole('button', { name: 'Add people' })).toBeNull();
+  });
+
   it('shows a manager the agreement and their people, with nothing to change', async () => {
     const { callsTo } = serve(FINALIZED, {}, { permissions: REP });
     const carla = await rowOf('Carla Tester');

@@ -4,6 +4,7 @@ import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { formatShortDate } from '@accrue/ui-kit/format';
 import { useSnackbar } from '@accrue/ui-kit/snackbar';
+import { AddPeopleDialog } from './AddPeopleDialog';
 import { AgreementFieldsForm, AgreementSummary } from './AgreementFields';
 import { AssignmentsTable, type AssignmentAction } from './AssignmentsTable';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -98,6 +99,7 @@ function Agreement({
   const [conflict, setConflict] = useState(false);
   const [failures, setFailures] = useState<SendFailure[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [addingPeople, setAddingPeople] = useState(false);
 
   const isDraft = agreement.status === 'DRAFT';
   const editable = canModify && isDraft;
@@ -371,9 +373,16 @@ function Agreement({
           </>
         ) : null}
         <section aria-labelledby={peopleId} style={{ display: 'grid', gap: 8 }}>
-          <Heading level={2} id={peopleId}>
-            {intl.formatMessage({ id: 'agreements.people' })}
-          </Heading>
+          <span style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Heading level={2} id={peopleId}>
+              {intl.formatMessage({ id: 'agreements.people' })}
+            </Heading>
+            {editable ? (
+              <Button variant="secondary" size="small" onPress={() => setAddingPeople(true)}>
+                <FormattedMessage id="agreements.addPeople" />
+              </Button>
+            ) : null}
+          </span>
           <AssignmentsTable
             agreement={agreement}
             canModify={canModify}
@@ -382,6 +391,16 @@ function Agreement({
           />
         </section>
       </PageBody>
+      {addingPeople ? (
+        <AddPeopleDialog
+          agreement={agreement}
+          onClose={() => setAddingPeople(false)}
+          onAdded={(count) => {
+            setAddingPeople(false);
+            notify('success', 'agreements.addPeople.added', { count });
+          }}
+        />
+      ) : null}
       {dialog ? (
         <AgreementDialog
           dialog={dialog}

@@ -8,6 +8,7 @@ import {
   fieldsOf,
   fileNameOf,
   insertPlaceholder,
+  peopleToAdd,
   placeFieldErrors,
   yearProblem,
 } from './model';
@@ -123,4 +124,28 @@ it('names files after the agreement, without the characters file systems refuse'
   expect(fileNameOf('AE agreements 2026', 'zip')).toBe('AE agreements 2026.zip');
   expect(fileNameOf('AE / SDR: 2026?', 'pdf')).toBe('AE SDR 2026.pdf');
   expect(fileNameOf('***', 'pdf')).toBe('agreement.pdf');
+});
+
+it("offers to add the plan's people of the agreement's year it does not hold yet, each once by name", () => {
+  const onPlan = (userId: number, name: string, effectiveAsOf: string, effectiveUntil: string | null) => {
+    const [firstName = '', lastName = ''] = name.split(' ');
+    return { userId, effectiveAsOf, effectiveUntil, user: { firstName, lastName } };
+  };
+  const agreement = agreementOf({ assignments: [assignment(51, 'Carla Tester', 'DRAFT', { userId: 151 })] });
+  expect(
+    peopleToAdd(
+      [
+        onPlan(151, 'Carla Tester', '2026-01-01', null),
+        onPlan(163, 'Zoe Tester', '2026-12-31', null),
+        onPlan(160, 'Hal Tester', '2025-06-01', '2026-01-01'),
+        onPlan(160, 'Hal Tester', '2026-03-01', null),
+        onPlan(162, 'Gus Tester', '2025-01-01', '2025-12-31'),
+        onPlan(164, 'Ann Tester', '2027-01-01', null),
+      ],
+      agreement,
+    ),
+  ).toEqual([
+    { userId: 160, name: 'Hal Tester' },
+    { userId: 163, name: 'Zoe Tester' },
+  ]);
 });

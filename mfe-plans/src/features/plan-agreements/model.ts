@@ -214,6 +214,42 @@ export function fileNameOf(name: string, extension: string): string {
   return `${base || 'agreement'}.${extension}`;
 }
 
+/** Someone of the plan who may be added to an agreement. */
+export interface PersonToAdd {
+  userId: number;
+  name: string;
+}
+
+/**
+ * Doc 3 §3: the people an agreement may hold are those assigned to its plan during its year. Those
+ * of them it does not hold yet (each once, by name), from the plan's assignments.
+ */
+export function peopleToAdd(
+  assignments: readonly {
+    userId: number;
+    effectiveAsOf: string;
+    effectiveUntil: string | null;
+    user: { firstName: string; lastName: string };
+  }[],
+  agreement: Pick<PlanAgreement, 'year' | 'assignments'>,
+): PersonToAdd[] {
+  const start = `${agreement.year}-01-01`;
+  const end = `${agreement.year}-12-31`;
+  const present = new Set(agreement.assignments.map((assignment) => assignment.userId));
+  const people = new Map<number, PersonToAdd>();
+  for (const assignment of assignments) {
+    const during =
+      assignment.effectiveAsOf <= end &&
+      (assignment.effectiveUntil === null || assignment.effectiveUntil >= start);
+    if (during && !present.has(assignment.userId))
+      people.set(assignment.userId, {
+        userId: assignment.userId,
+        name: `${assignment.user.firstName} ${assignment.user.lastName}`,
+      });
+  }
+  return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function currentYear(now = new Date()): number {
   return now.getFullYear();
 }

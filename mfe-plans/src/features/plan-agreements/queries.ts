@@ -194,6 +194,19 @@ export function useRegenerate(id: number) {
   );
 }
 
+/** Adds people of the plan to a draft (those already in it are left as they are); answers the agreement. */
+export function useAddAssignments(id: number) {
+  const api = useApi();
+  return useAgreementWrite(id, async (userIds: number[]) =>
+    ok(
+      await api.POST('/plan-agreements/{planAgreementId}/assignments', {
+        params: { path: { planAgreementId: id } },
+        body: { userIds },
+      }),
+    ),
+  );
+}
+
 export function useRemoveAssignment(id: number) {
   const api = useApi();
   return useAgreementWrite(id, async (assignmentId: number) => {

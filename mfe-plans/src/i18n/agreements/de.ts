@@ -115,6 +115,17 @@ export const messages: Messages<AgreementsMessageId> = {
   'agreements.placeholders.section': 'Sein Text wiederholt sich für jedes Element.',
   'agreements.people': 'Personen',
   'agreements.people.empty': 'Diese Vereinbarung betrifft niemanden.',
+  'agreements.addPeople': 'Personen hinzufügen',
+  'agreements.addPeople.title': 'Personen zu {name} hinzufügen',
+  'agreements.addPeople.help':
+    'Die Personen, die {plan} im Jahr {year} zugewiesen waren und noch nicht in dieser Vereinbarung sind.',
+  'agreements.addPeople.none':
+    'Alle Personen, die {plan} im Jahr {year} zugewiesen waren, sind bereits in dieser Vereinbarung.',
+  'agreements.addPeople.people': 'Hinzuzufügende Personen',
+  'agreements.addPeople.confirm':
+    '{count, plural, =0 {Hinzufügen} one {# Person hinzufügen} other {# Personen hinzufügen}}',
+  'agreements.addPeople.added':
+    '{count, plural, one {# Person} other {# Personen}} zur Vereinbarung hinzugefügt',
   'agreements.row.view': 'Ansehen',
   'agreements.row.viewOf': 'Vereinbarung von {name} ansehen',
   'agreements.row.send': 'Senden',

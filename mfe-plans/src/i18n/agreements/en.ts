@@ -109,6 +109,15 @@ export const messages = {
   'agreements.placeholders.section': 'Its text repeats for each one.',
   'agreements.people': 'People',
   'agreements.people.empty': 'Nobody is on this agreement.',
+  'agreements.addPeople': 'Add people',
+  'agreements.addPeople.title': 'Add people to {name}',
+  'agreements.addPeople.help':
+    'The people assigned to {plan} during {year} who are not in this agreement yet.',
+  'agreements.addPeople.none': 'Everyone assigned to {plan} during {year} is already in this agreement.',
+  'agreements.addPeople.people': 'People to add',
+  'agreements.addPeople.confirm': '{count, plural, =0 {Add} one {Add # person} other {Add # people}}',
+  'agreements.addPeople.added':
+    '{count, plural, one {# person added} other {# people added}} to the agreement',
   'agreements.row.view': 'View',
   'agreements.row.viewOf': 'View the agreement of {name}',
   'agreements.row.send': 'Send',

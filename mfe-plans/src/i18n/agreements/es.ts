@@ -113,6 +113,17 @@ export const messages: Messages<AgreementsMessageId> = {
   'agreements.placeholders.section': 'Su texto se repite para cada elemento.',
   'agreements.people': 'Personas',
   'agreements.people.empty': 'Nadie forma parte de este acuerdo.',
+  'agreements.addPeople': 'Añadir personas',
+  'agreements.addPeople.title': 'Añadir personas a {name}',
+  'agreements.addPeople.help':
+    'Las personas asignadas a {plan} durante {year} que aún no están en este acuerdo.',
+  'agreements.addPeople.none':
+    'Todas las personas asignadas a {plan} durante {year} ya están en este acuerdo.',
+  'agreements.addPeople.people': 'Personas que añadir',
+  'agreements.addPeople.confirm':
+    '{count, plural, =0 {Añadir} one {Añadir # persona} other {Añadir # personas}}',
+  'agreements.addPeople.added':
+    '{count, plural, one {# persona añadida} other {# personas añadidas}} al acuerdo',
   'agreements.row.view': 'Ver',
   'agreements.row.viewOf': 'Ver el acuerdo de {name}',
   'agreements.row.send': 'Enviar',

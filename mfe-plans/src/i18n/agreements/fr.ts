@@ -114,6 +114,17 @@ export const messages: Messages<AgreementsMessageId> = {
   'agreements.placeholders.section': 'Son texte se répète pour chaque élément.',
   'agreements.people': 'Personnes',
   'agreements.people.empty': 'Personne n’est concerné par cet accord.',
+  'agreements.addPeople': 'Ajouter des personnes',
+  'agreements.addPeople.title': 'Ajouter des personnes à {name}',
+  'agreements.addPeople.help':
+    'Les personnes affectées à {plan} pendant {year} qui ne sont pas encore dans cet accord.',
+  'agreements.addPeople.none':
+    'Toutes les personnes affectées à {plan} pendant {year} sont déjà dans cet accord.',
+  'agreements.addPeople.people': 'Personnes à ajouter',
+  'agreements.addPeople.confirm':
+    '{count, plural, =0 {Ajouter} one {Ajouter # personne} other {Ajouter # personnes}}',
+  'agreements.addPeople.added':
+    '{count, plural, one {# personne ajoutée} other {# personnes ajoutées}} à l’accord',
   'agreements.row.view': 'Voir',
   'agreements.row.viewOf': 'Voir l’accord de {name}',
   'agreements.row.send': 'Envoyer',

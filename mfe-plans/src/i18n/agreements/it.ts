@@ -115,6 +115,17 @@ export const messages: Messages<AgreementsMessageId> = {
   'agreements.placeholders.section': 'Il suo testo si ripete per ogni elemento.',
   'agreements.people': 'Persone',
   'agreements.people.empty': 'Nessuno fa parte di questo accordo.',
+  'agreements.addPeople': 'Aggiungi persone',
+  'agreements.addPeople.title': 'Aggiungi persone a {name}',
+  'agreements.addPeople.help':
+    'Le persone assegnate a {plan} durante il {year} che non sono ancora in questo accordo.',
+  'agreements.addPeople.none':
+    'Tutte le persone assegnate a {plan} durante il {year} sono già in questo accordo.',
+  'agreements.addPeople.people': 'Persone da aggiungere',
+  'agreements.addPeople.confirm':
+    '{count, plural, =0 {Aggiungi} one {Aggiungi # persona} other {Aggiungi # persone}}',
+  'agreements.addPeople.added':
+    '{count, plural, one {# persona aggiunta} other {# persone aggiunte}} all’accordo',
   'agreements.row.view': 'Visualizza',
   'agreements.row.viewOf': 'Visualizza l’accordo di {name}',
   'agreements.row.send': 'Invia',

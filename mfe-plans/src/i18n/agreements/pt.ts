@@ -112,6 +112,16 @@ export const messages: Messages<AgreementsMessageId> = {
   'agreements.placeholders.section': 'O seu texto repete-se para cada elemento.',
   'agreements.people': 'Pessoas',
   'agreements.people.empty': 'Ninguém faz parte deste acordo.',
+  'agreements.addPeople': 'Adicionar pessoas',
+  'agreements.addPeople.title': 'Adicionar pessoas a {name}',
+  'agreements.addPeople.help':
+    'As pessoas atribuídas a {plan} durante {year} que ainda não estão neste acordo.',
+  'agreements.addPeople.none': 'Todas as pessoas atribuídas a {plan} durante {year} já estão neste acordo.',
+  'agreements.addPeople.people': 'Pessoas a adicionar',
+  'agreements.addPeople.confirm':
+    '{count, plural, =0 {Adicionar} one {Adicionar # pessoa} other {Adicionar # pessoas}}',
+  'agreements.addPeople.added':
+    '{count, plural, one {# pessoa adicionada} other {# pessoas adicionadas}} ao acordo',
   'agreements.row.view': 'Ver',
   'agreements.row.viewOf': 'Ver o acordo de {name}',
   'agreements.row.send': 'Enviar',
