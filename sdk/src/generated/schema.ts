@@ -2588,10 +2588,11 @@ export interface paths {
     };
     /**
      * The company's audit log, latest first
-     * @description One event per change to plans, data (imports, pushed records), statements (adjustments,
-     *     overwrites), people and company settings, written in the same transaction as the change it
-     *     records: a change that was rolled back left no event, and an event always names a change
-     *     that happened. The log is append-only: no call edits or deletes an event.
+     * @description One event per change to plans, data (record models, imports, pushed records), statements
+     *     (adjustments, overwrites), people (including users added from a file and invitations sent)
+     *     and company settings (including currency rates), written in the same transaction as the
+     *     change it records: a change that was rolled back left no event, and an event always names
+     *     a change that happened. The log is append-only: no call edits or deletes an event.
      */
     get: operations['listAuditEvents'];
     put?: never;
@@ -4850,6 +4851,9 @@ export interface components {
       | 'plan.workflowChanged'
       | 'import.applied'
       | 'records.pushed'
+      | 'recordModel.created'
+      | 'recordModel.updated'
+      | 'recordModel.deleted'
       | 'adjustment.created'
       | 'adjustment.updated'
       | 'adjustment.deleted'
@@ -4860,6 +4864,8 @@ export interface components {
       | 'user.updated'
       | 'user.deactivated'
       | 'user.reactivated'
+      | 'user.invited'
+      | 'users.uploaded'
       | 'team.created'
       | 'team.renamed'
       | 'team.moved'
@@ -4875,7 +4881,10 @@ export interface components {
       | 'apiKey.revoked'
       | 'workflow.created'
       | 'workflow.updated'
-      | 'workflow.deleted';
+      | 'workflow.deleted'
+      | 'currencyRate.created'
+      | 'currencyRate.updated'
+      | 'currencyRate.deleted';
     AuditActor: {
       id: number;
       fullName: string;
@@ -4896,7 +4905,7 @@ export interface components {
         name: string;
       } | null;
       target: {
-        /** @description plan, recordModel, statement, user, team, quota, company, apiKey or workflow. */
+        /** @description plan, recordModel, statement, user, team, quota, company, apiKey, workflow or currencyRate. */
         type: string;
         id: string;
         /** @description Its name when the change was made. */

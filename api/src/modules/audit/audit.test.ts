@@ -5,6 +5,7 @@ import { OPENAPI_SPEC } from '../../app.js';
 import { areaOf, type AuditAction } from '../../platform/audit/audit-log.js';
 import { auditEventsTable } from '../../platform/audit/tables.js';
 import { inertCell } from './service.js';
+import { addRecords, findRecordModels } from '../data/index.js';
 import { api } from '../../platform/test/harness.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 
@@ -317,6 +318,204 @@ describeOnEachDatabase('the audit log', (suite) => {
         target: { type: 'recordModel', label: 'Audited deals' },
         details: { added: 2, changed: 0, removed: 0 },
       });
+    });
+
+    it('records a record model created, edited and deleted, and nothing for an edit refused', async () => {
+      const admin = await as(ADMIN);
+      const machineName = `audit${unique()}`;
+      const definition = {
+        machineName,
+        name: 'Audit invoices',
+        keyField: 'number',
+        fields: [
+          { identifier: 'number', label: 'Number', format: 'text' },
+          { identifier: 'amount', label: 'Amount', format: 'currency' },
+          { identifier: 'region', label: 'Region', format: 'text' },
+        ],
+      };
+      const created = await admin('POST', '/objects-definitions', definition);
+      expect(created.status).toBe(201);
+      const edited = await admin('PATCH', `/objects-definitions/${machineName}`, {
+        name: 'Audit invoices bis',
+        fields: [
+          { identifier: 'number', label: 'Number', format: 'text' },
+          { identifier: 'amount', label: 'Net amount', format: 'number' },
+          { identifier: 'owner', label: 'Owner', format: 'text' },
+        ],
+      });
+      expect(edited.status).toBe(200);
+
+      const before = await countEvents();
+      expect((await admin('PATCH', `/objects-definitions/${machineName}`, { keyField: 'nope' })).status).toBe(
+        422,
+      );
+      expect((await admin('POST', '/objects-definitions', definition)).status).toBe(409);
+      // A stale version: the UPDATE changes nothing, and the line written beside it rolls back.
+      const stale = await fetch(`${suite.harness().url}/api/objects-definitions/${machineName}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${await suite.tokenOf(ADMIN)}`,
+          'content-type': 'application/json',
+          'if-match': '"1"',
+        },
+        body: JSON.stringify({ name: 'Stale' }),
+      });
+      expect(stale.status).toBe(409);
+      expect(await countEvents()).toBe(before);
+
+      const tenant = await tenantOf(ADMIN);
+      const [model] = await findRecordModels(tenant, [machineName]);
+      await addRecords(tenant, model!, [{ number: 'A-1' }, { number: 'A-2' }]);
+      expect((await admin('DELETE', `/objects-definitions/${machineName}`)).status).toBe(204);
+
+      const events = (await eventsOf('&area=data')).filter((e) => e.target.id === machineName);
+      expect(events.map((e) => e.action)).toEqual([
+        'recordModel.deleted',
+        'recordModel.updated',
+        'recordModel.created',
+      ]);
+      expect(events.map((e) => e.target)).toEqual([
+        { type: 'recordModel', id: machineName, label: 'Audit invoices bis' },
+        { type: 'recordModel', id: machineName, label: 'Audit invoices bis' },
+        { type: 'recordModel', id: machineName, label: 'Audit invoices' },
+      ]);
+      expect(events[0]!.details).toEqual({ records: 2 });
+      expect(events[1]!.details).toEqual({
+        fields: ['name', 'fields'],
+        name: { from: 'Audit invoices', to: 'Audit invoices bis' },
+        fieldsAdded: ['owner'],
+        fieldsRemoved: ['region'],
+        fieldsRelabelled: [{ identifier: 'amount', from: 'Amount', to: 'Net amount' }],
+        fieldsReformatted: [{ identifier: 'amount', from: 'currency', to: 'number' }],
+      });
+      expect(events[2]!.details).toEqual({ keyField: 'number', fieldCount: 3 });
+      expect(events[0]!.actor?.id).toBe(await idOf(ADMIN));
+      expect((await eventsOf('', OTHER_ADMIN)).some((e) => e.target.id === machineName)).toBe(false);
+    });
+
+    it('records currency rates added, changed and deleted under their currency', async () => {
+      const admin = await as(ADMIN);
+      const added = await admin('POST', '/company/currency-rates', {
+        currency: 'JPY',
+        rate: '0.0061000',
+        effectiveAsOf: '2031-02-01',
+      });
+      expect(added.status).toBe(201);
+      const id = added.body.id as number;
+      const before = await countEvents();
+      const refused = [
+        await admin('POST', '/company/currency-rates', {
+          currency: 'JPY',
+          rate: '1',
+          effectiveAsOf: '2031-02-01',
+        }),
+        await admin('POST', '/company/currency-rates', {
+          currency: 'JPY',
+          rate: '0',
+          effectiveAsOf: '2031-03-01',
+        }),
+        await admin('PATCH', `/company/currency-rates/${id}`, { rate: '0.000' }),
+        await (await as(OTHER_ADMIN))('PATCH', `/company/currency-rates/${id}`, { rate: '9' }),
+        await (await as(OTHER_ADMIN))('DELETE', `/company/currency-rates/${id}`),
+      ];
+      expect(refused.map((answer) => answer.status)).toEqual([409, 422, 422, 404, 404]);
+      expect(await countEvents()).toBe(before);
+      const edited = await admin('PATCH', `/company/currency-rates/${id}`, { rate: '0.0062' });
+      expect(edited.status).toBe(200);
+      expect((await admin('DELETE', `/company/currency-rates/${id}`)).status).toBe(204);
+
+      const events = (await eventsOf('&area=settings')).filter(
+        (e) => e.target.type === 'currencyRate' && e.target.id === String(id),
+      );
+      expect(events.map((e) => [e.action, e.target.label, e.details])).toEqual([
+        ['currencyRate.deleted', 'JPY', { rate: '0.0062', effectiveAsOf: '2031-02-01' }],
+        [
+          'currencyRate.updated',
+          'JPY',
+          {
+            fields: ['rate'],
+            from: { rate: '0.0061', effectiveAsOf: '2031-02-01' },
+            to: { rate: '0.0062', effectiveAsOf: '2031-02-01' },
+          },
+        ],
+        ['currencyRate.created', 'JPY', { rate: '0.0061', effectiveAsOf: '2031-02-01' }],
+      ]);
+      expect((await eventsOf('', OTHER_ADMIN)).some((e) => e.target.type === 'currencyRate')).toBe(false);
+    });
+
+    it('records the users added from a file in one line naming them, and nothing for a preview or a bad file', async () => {
+      const admin = await as(ADMIN);
+      const stamp = unique();
+      const csv = [
+        'First Name,Last Name,Email,Role',
+        `Uma,Upload-${stamp},uma.${stamp}@demo.accrue.local,manager`,
+        `Ugo,Upload-${stamp},ugo.${stamp}@demo.accrue.local,`,
+      ].join('\n');
+      const before = await countEvents();
+      expect((await admin('POST', '/users/registrations', { dryRun: true, csv })).status).toBe(200);
+      const bad = `${csv}\nNo,Email,not-an-email,`;
+      expect((await admin('POST', '/users/registrations', { dryRun: false, csv: bad })).status).toBe(422);
+      expect(await countEvents()).toBe(before);
+
+      const applied = await admin('POST', '/users/registrations', { dryRun: false, csv });
+      expect(applied.body).toMatchObject({ created: 2 });
+      const [line] = (await eventsOf('&area=people')).filter((e) => e.action === 'users.uploaded');
+      const ids = (await admin('GET', `/users/profile?search=${stamp}`)).body.items.map(
+        (u: { id: number; firstName: string }) => [u.firstName, u.id],
+      );
+      const idOfName = new Map<string, number>(ids);
+      expect(line).toMatchObject({
+        actor: { id: await idOf(ADMIN) },
+        target: { type: 'company', label: 'Demo Company' },
+        details: {
+          count: 2,
+          users: [
+            { id: idOfName.get('Uma'), fullName: `Uma Upload-${stamp}`, role: 'MANAGER' },
+            { id: idOfName.get('Ugo'), fullName: `Ugo Upload-${stamp}`, role: 'EMPLOYEE' },
+          ],
+        },
+      });
+      expect(await countEvents()).toBe(before + 1);
+      expect((await eventsOf('', OTHER_ADMIN)).some((e) => e.action === 'users.uploaded')).toBe(false);
+    });
+
+    it('records each invitation sent under the person invited, and nothing for one refused', async () => {
+      const admin = await as(ADMIN);
+      const email = `ines.${unique()}@demo.accrue.local`;
+      const created = await admin('PUT', '/users/profile', {
+        firstName: 'Ines',
+        lastName: 'Invited',
+        email,
+        role: 'EMPLOYEE',
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.id as number;
+      const before = await countEvents();
+      // Already joined, and of another company: refused, no line.
+      const refused = await admin('POST', '/users/profile/invitations', [
+        { id: await idOf('employee-3@demo.accrue.local') },
+        { id: await idOf('employee@other.accrue.local') },
+      ]);
+      expect(refused.body.errors).toHaveLength(2);
+      expect(await countEvents()).toBe(before);
+
+      expect((await admin('POST', '/users/profile/invitations', [{ id }])).body.errors).toEqual([]);
+      expect((await admin('POST', '/users/profile/invitations', [{ id }])).body.errors).toEqual([]);
+      const events = (await eventsOf('&area=people')).filter(
+        (e) => e.target.id === String(id) && e.action === 'user.invited',
+      );
+      expect(events.map((e) => [e.target, e.details])).toEqual([
+        [
+          { type: 'user', id: String(id), label: 'Ines Invited' },
+          { email, resent: true },
+        ],
+        [
+          { type: 'user', id: String(id), label: 'Ines Invited' },
+          { email, resent: false },
+        ],
+      ]);
+      expect(JSON.stringify(events)).not.toMatch(/\/invitations\//);
+      expect((await eventsOf('', OTHER_ADMIN)).some((e) => e.action === 'user.invited')).toBe(false);
     });
 
     it('writes nothing for a change refused or rolled back', async () => {

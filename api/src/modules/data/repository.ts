@@ -105,6 +105,7 @@ export async function updateRecordModel(
   changes: Partial<Omit<RecordModelInput, 'machineName'>>,
   expected: ExpectedVersion,
   notFound: string,
+  t?: Transaction,
 ): Promise<void> {
   const values: Record<string, unknown> = { updatedAt: new Date() };
   if (changes.name !== undefined) values.name = changes.name;
@@ -112,27 +113,26 @@ export async function updateRecordModel(
   if (changes.fields !== undefined) values.fields = JSON.stringify(changes.fields);
   if (changes.sort !== undefined) values.sort = JSON.stringify(changes.sort);
   if (changes.uniqueBy !== undefined) values.uniqueBy = JSON.stringify(changes.uniqueBy);
-  await updateVersioned(tenant, recordModelsTable, id, values, expected, notFound);
+  await updateVersioned(tenant, recordModelsTable, id, values, expected, notFound, t);
 }
 
 /**
- * Deletes a model, its records, its imports and their change sets (one transaction; SQLite does
- * not enforce the foreign keys' cascades); answers whether it existed.
+ * Deletes a model, its records, its imports and their change sets, in the caller's transaction
+ * (SQLite does not enforce the foreign keys' cascades); answers how many records went with it, or
+ * null when the model did not exist.
  */
-export async function deleteRecordModel(tenant: Tenant, id: number): Promise<boolean> {
-  return tenant.transaction(async (t) => {
-    const changeSets = await tenant.findAll(changeSetsTable, {
-      where: { modelId: id },
-      attributes: ['id'],
-      transaction: t,
-    });
-    if (changeSets.length)
-      await tenant.destroy(recordChangesTable, { changeSetId: changeSets.map((set) => Number(set.id)) }, t);
-    await tenant.destroy(changeSetsTable, { modelId: id }, t);
-    await tenant.destroy(dataImportsTable, { modelId: id }, t);
-    await tenant.destroy(recordsTable, { modelId: id }, t);
-    return (await tenant.destroy(recordModelsTable, { id }, t)) > 0;
+export async function deleteRecordModel(tenant: Tenant, id: number, t: Transaction): Promise<number | null> {
+  const changeSets = await tenant.findAll(changeSetsTable, {
+    where: { modelId: id },
+    attributes: ['id'],
+    transaction: t,
   });
+  if (changeSets.length)
+    await tenant.destroy(recordChangesTable, { changeSetId: changeSets.map((set) => Number(set.id)) }, t);
+  await tenant.destroy(changeSetsTable, { modelId: id }, t);
+  await tenant.destroy(dataImportsTable, { modelId: id }, t);
+  const records = await tenant.destroy(recordsTable, { modelId: id }, t);
+  return (await tenant.destroy(recordModelsTable, { id }, t)) > 0 ? records : null;
 }
 
 export async function countRecords(tenant: Tenant, modelId: number): Promise<number> {
@@ -298,15 +298,27 @@ export async function pageOfCurrencyRates(
   return { items: rows.map(toCurrencyRateEntry), total };
 }
 
-export async function findCurrencyRate(tenant: Tenant, id: number): Promise<CurrencyRateEntry | null> {
-  const row = await tenant.findById(currencyRatesTable, id);
+export async function findCurrencyRate(
+  tenant: Tenant,
+  id: number,
+  t?: Transaction,
+): Promise<CurrencyRateEntry | null> {
+  const row = await tenant.findById(currencyRatesTable, id, t);
   return row ? toCurrencyRateEntry(row) : null;
 }
 
-export async function insertCurrencyRate(tenant: Tenant, rate: Omit<CurrencyRate, 'id'>): Promise<number> {
+export async function insertCurrencyRate(
+  tenant: Tenant,
+  rate: Omit<CurrencyRate, 'id'>,
+  t?: Transaction,
+): Promise<number> {
   const now = new Date();
   try {
-    return await tenant.insert(currencyRatesTable, { ...rate, version: 1, createdAt: now, updatedAt: now });
+    return await tenant.insert(
+      currencyRatesTable,
+      { ...rate, version: 1, createdAt: now, updatedAt: now },
+      t,
+    );
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw new Conflict(RATE_EXISTS_MESSAGE);
     throw error;
@@ -319,6 +331,7 @@ export async function updateCurrencyRate(
   changes: Partial<Pick<CurrencyRate, 'rate' | 'effectiveAsOf'>>,
   expected: ExpectedVersion,
   notFound: string,
+  t?: Transaction,
 ): Promise<void> {
   try {
     await updateVersioned(
@@ -328,6 +341,7 @@ export async function updateCurrencyRate(
       { ...changes, updatedAt: new Date() },
       expected,
       notFound,
+      t,
     );
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw new Conflict(RATE_EXISTS_MESSAGE);
@@ -335,6 +349,6 @@ export async function updateCurrencyRate(
   }
 }
 
-export async function deleteCurrencyRate(tenant: Tenant, id: number): Promise<boolean> {
-  return (await tenant.destroy(currencyRatesTable, { id })) > 0;
+export async function deleteCurrencyRate(tenant: Tenant, id: number, t?: Transaction): Promise<boolean> {
+  return (await tenant.destroy(currencyRatesTable, { id }, t)) > 0;
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'sequelize';
+import { recordChange } from '../../platform/audit/audit-log.js';
 import type { Context } from '../../platform/context.js';
 import type { ExpectedVersion } from '../../platform/db/versioned.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
@@ -110,8 +111,73 @@ export async function readModel(
   return { ...model, recordCount, plans: using };
 }
 
+/** A model's line in the audit log (data area), under its name, inside the change's transaction. */
+function recordModelChange(
+  context: Context,
+  action: 'recordModel.created' | 'recordModel.updated' | 'recordModel.deleted',
+  model: Pick<RecordModel, 'machineName' | 'name'>,
+  details: Record<string, unknown>,
+  t: Transaction,
+): Promise<void> {
+  return recordChange(
+    context,
+    { action, target: { type: 'recordModel', id: model.machineName, label: model.name }, details },
+    t,
+  );
+}
+
+type ModelDefinition = Omit<RecordModelInput, 'machineName'>;
+
+/**
+ * What an edit changed, for the audit log: the properties changed (`fields`, as other `.updated`
+ * lines name them), the name and key before and after, and the fields (by identifier) added,
+ * removed, relabelled or given another format. No record value is ever named.
+ */
+function modelChanges(
+  before: Required<ModelDefinition>,
+  after: Required<ModelDefinition>,
+): Record<string, unknown> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const changed = (['name', 'keyField', 'fields', 'sort', 'uniqueBy'] as const).filter(
+    (key) => !same(before[key], after[key]),
+  );
+  const previous = new Map(before.fields.map((field) => [field.identifier, field]));
+  const next = new Set(after.fields.map((field) => field.identifier));
+  const kept = after.fields.flatMap((field) => {
+    const was = previous.get(field.identifier);
+    return was ? [{ was, field }] : [];
+  });
+  const fieldsAdded = after.fields.filter((f) => !previous.has(f.identifier)).map((f) => f.identifier);
+  const fieldsRemoved = before.fields.filter((f) => !next.has(f.identifier)).map((f) => f.identifier);
+  const fieldsRelabelled = kept
+    .filter(({ was, field }) => was.label !== field.label)
+    .map(({ was, field }) => ({ identifier: field.identifier, from: was.label, to: field.label }));
+  const fieldsReformatted = kept
+    .filter(({ was, field }) => was.format !== field.format)
+    .map(({ was, field }) => ({ identifier: field.identifier, from: was.format, to: field.format }));
+  return {
+    fields: changed,
+    ...(before.name !== after.name ? { name: { from: before.name, to: after.name } } : {}),
+    ...(before.keyField !== after.keyField ? { keyField: { from: before.keyField, to: after.keyField } } : {}),
+    ...(fieldsAdded.length ? { fieldsAdded } : {}),
+    ...(fieldsRemoved.length ? { fieldsRemoved } : {}),
+    ...(fieldsRelabelled.length ? { fieldsRelabelled } : {}),
+    ...(fieldsReformatted.length ? { fieldsReformatted } : {}),
+  };
+}
+
 export async function createModel(context: Context, input: RecordModelInput): Promise<RecordModel> {
-  return createRecordModel(context.tenant, input);
+  return context.tenant.transaction(async (t) => {
+    const created = await createRecordModel(context.tenant, input, t);
+    await recordModelChange(
+      context,
+      'recordModel.created',
+      created,
+      { keyField: created.keyField, fieldCount: created.fields.length },
+      t,
+    );
+    return created;
+  });
 }
 
 export async function editModel(
@@ -133,14 +199,25 @@ export async function editModel(
   if (next.keyField !== current.keyField && (await repository.countRecords(tenant, current.id)) > 0)
     throw new Invalid([{ field: 'keyField', message: KEY_FIELD_LOCKED_MESSAGE }]);
   // The checks above read the model at `current.version`: the write applies only at that version
-  // (or the one If-Match names), so an edit checked against a stale definition is refused.
-  await repository.updateRecordModel(
-    tenant,
-    current.id,
-    patch,
-    expected ?? [current.version],
-    MODEL_NOT_FOUND,
-  );
+  // (or the one If-Match names), so an edit checked against a stale definition is refused (and
+  // its audit line, written beside it, rolls back with it).
+  await tenant.transaction(async (t) => {
+    await repository.updateRecordModel(
+      tenant,
+      current.id,
+      patch,
+      expected ?? [current.version],
+      MODEL_NOT_FOUND,
+      t,
+    );
+    await recordModelChange(
+      context,
+      'recordModel.updated',
+      { machineName, name: next.name },
+      modelChanges(current, next),
+      t,
+    );
+  });
   return modelOrNotFound(tenant, machineName);
 }
 
@@ -149,7 +226,11 @@ export async function deleteModel(context: Context, machineName: string): Promis
   const model = await modelOrNotFound(tenant, machineName);
   const using = await plansUsing(tenant, machineName);
   if (using.length) throw new Conflict(modelUsedMessage(using.map((plan) => plan.name)));
-  if (!(await repository.deleteRecordModel(tenant, model.id))) throw new NotFound(MODEL_NOT_FOUND);
+  await tenant.transaction(async (t) => {
+    const records = await repository.deleteRecordModel(tenant, model.id, t);
+    if (records === null) throw new NotFound(MODEL_NOT_FOUND);
+    await recordModelChange(context, 'recordModel.deleted', model, { records }, t);
+  });
 }
 
 export async function listRecords(
@@ -305,16 +386,44 @@ export function listRates(
   });
 }
 
+/**
+ * A rate's line in the audit log (settings area: the company's rates page), under its currency,
+ * inside the change's transaction.
+ */
+function recordRateChange(
+  context: Context,
+  action: 'currencyRate.created' | 'currencyRate.updated' | 'currencyRate.deleted',
+  rate: Pick<CurrencyRate, 'id' | 'currency'>,
+  details: Record<string, unknown>,
+  t: Transaction,
+): Promise<void> {
+  return recordChange(
+    context,
+    { action, target: { type: 'currencyRate', id: rate.id, label: rate.currency }, details },
+    t,
+  );
+}
+
+const termsOfRate = (rate: Pick<CurrencyRate, 'rate' | 'effectiveAsOf'>) => ({
+  rate: rate.rate,
+  effectiveAsOf: rate.effectiveAsOf,
+});
+
 export async function addRate(
   context: Context,
   input: { currency: string; rate: string; effectiveAsOf: string },
 ): Promise<CurrencyRateEntry> {
   checkRate(input);
-  const id = await repository.insertCurrencyRate(context.tenant, {
-    ...input,
-    rate: normalizedRate(input.rate),
+  return context.tenant.transaction(async (t) => {
+    const id = await repository.insertCurrencyRate(
+      context.tenant,
+      { ...input, rate: normalizedRate(input.rate) },
+      t,
+    );
+    const created = (await repository.findCurrencyRate(context.tenant, id, t))!;
+    await recordRateChange(context, 'currencyRate.created', created, termsOfRate(created), t);
+    return created;
   });
-  return (await repository.findCurrencyRate(context.tenant, id))!;
 }
 
 export async function editRate(
@@ -324,18 +433,36 @@ export async function editRate(
   expected: ExpectedVersion,
 ): Promise<CurrencyRateEntry> {
   checkRate(patch);
-  await repository.updateCurrencyRate(
-    context.tenant,
-    id,
-    { ...patch, ...(patch.rate !== undefined ? { rate: normalizedRate(patch.rate) } : {}) },
-    expected,
-    RATE_NOT_FOUND,
-  );
-  const found = await repository.findCurrencyRate(context.tenant, id);
-  if (!found) throw new NotFound(RATE_NOT_FOUND);
-  return found;
+  return context.tenant.transaction(async (t) => {
+    const before = await repository.findCurrencyRate(context.tenant, id, t);
+    if (!before) throw new NotFound(RATE_NOT_FOUND);
+    await repository.updateCurrencyRate(
+      context.tenant,
+      id,
+      { ...patch, ...(patch.rate !== undefined ? { rate: normalizedRate(patch.rate) } : {}) },
+      expected,
+      RATE_NOT_FOUND,
+      t,
+    );
+    const after = await repository.findCurrencyRate(context.tenant, id, t);
+    if (!after) throw new NotFound(RATE_NOT_FOUND);
+    const fields = (['rate', 'effectiveAsOf'] as const).filter((key) => before[key] !== after[key]);
+    await recordRateChange(
+      context,
+      'currencyRate.updated',
+      after,
+      { fields, from: termsOfRate(before), to: termsOfRate(after) },
+      t,
+    );
+    return after;
+  });
 }
 
 export async function deleteRate(context: Context, id: number): Promise<void> {
-  if (!(await repository.deleteCurrencyRate(context.tenant, id))) throw new NotFound(RATE_NOT_FOUND);
+  await context.tenant.transaction(async (t) => {
+    const rate = await repository.findCurrencyRate(context.tenant, id, t);
+    if (!rate || !(await repository.deleteCurrencyRate(context.tenant, id, t)))
+      throw new NotFound(RATE_NOT_FOUND);
+    await recordRateChange(context, 'currencyRate.deleted', rate, termsOfRate(rate), t);
+  });
 }

@@ -1,4 +1,5 @@
 import { Op } from 'sequelize';
+import { recordChange } from '../../platform/audit/audit-log.js';
 import { newSecretToken } from '../../platform/auth/tokens.js';
 import type { Context, UserContext } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
@@ -137,13 +138,30 @@ export async function sendInvitations(
       result.errors.push({ id, message: INVITATION_MESSAGES.notSent });
       continue;
     }
-    // Only a user still waiting moves to INVITED (a concurrent join or deactivation wins).
-    await context.tenant.update(usersTable, { id, status: { [Op.in]: ['INACTIVE', 'INVITED'] } }, {
-      status: 'INVITED',
-      invitationSentAt: now,
-      updatedAt: now,
-      version: nextVersion(context.tenant.db),
-    } as unknown as Partial<UserRow>);
+    // Only a user still waiting moves to INVITED (a concurrent join or deactivation wins). The
+    // invitation went out either way: the audit line, one per person, is written with the status.
+    await context.tenant.transaction(async (t) => {
+      await context.tenant.update(
+        usersTable,
+        { id, status: { [Op.in]: ['INACTIVE', 'INVITED'] } },
+        {
+          status: 'INVITED',
+          invitationSentAt: now,
+          updatedAt: now,
+          version: nextVersion(context.tenant.db),
+        } as unknown as Partial<UserRow>,
+        t,
+      );
+      await recordChange(
+        context,
+        {
+          action: 'user.invited',
+          target: { type: 'user', id, label: `${user!.firstName} ${user!.lastName}`.trim() },
+          details: { email: user!.email, resent: user!.status === 'INVITED' },
+        },
+        t,
+      );
+    });
     await userChanged(context.tenant, { userId: id, actorUserId: context.signedInUserId });
     result.invited.push(toUserOrThrow(await context.tenant.findById(usersTable, id)));
   }

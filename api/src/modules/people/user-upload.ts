@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { UniqueConstraintError } from 'sequelize';
 import { selectableRoles, type UserRole } from '@accrue/access';
+import { MAX_NAMED_USERS, recordChange } from '../../platform/audit/audit-log.js';
 import type { UserContext } from '../../platform/context.js';
 import { Forbidden, Invalid, MESSAGES, type FieldError } from '../../platform/errors.js';
 import { isLanguage } from '../../platform/reference.js';
@@ -194,25 +195,45 @@ export async function uploadUsers(
   const now = new Date();
   try {
     await context.tenant.transaction(async (t) => {
+      const ids: number[] = [];
       for (const user of users)
-        await insertNewUser(
-          context.tenant,
-          {
-            firstName: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-            role: user.role,
-            adminScopeId: null,
-            currency: user.currency,
-            language: user.language,
-            externalId: user.externalId,
-            externalIdSource: user.externalId ? 'OTHERSOURCE' : null,
-            hrisId: user.hrisId,
-            hrisIdSource: user.hrisId ? 'OTHERSOURCE' : null,
-          },
-          now,
-          t,
+        ids.push(
+          await insertNewUser(
+            context.tenant,
+            {
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+              role: user.role,
+              adminScopeId: null,
+              currency: user.currency,
+              language: user.language,
+              externalId: user.externalId,
+              externalIdSource: user.externalId ? 'OTHERSOURCE' : null,
+              hrisId: user.hrisId,
+              hrisIdSource: user.hrisId ? 'OTHERSOURCE' : null,
+            },
+            now,
+            t,
+          ),
         );
+      // One line for the file, under the company's name: how many were added, and the first of them.
+      await recordChange(
+        context,
+        {
+          action: 'users.uploaded',
+          target: { type: 'company', id: context.companyId, label: found.name },
+          details: {
+            count: users.length,
+            users: users.slice(0, MAX_NAMED_USERS).map((user, i) => ({
+              id: ids[i],
+              fullName: `${user.firstName} ${user.lastName}`.trim(),
+              role: user.role,
+            })),
+          },
+        },
+        t,
+      );
     });
   } catch (error) {
     // Another write took one of the e-mails between the check and the insert: nothing was added.

@@ -27,7 +27,13 @@ export const AUDIT_ACTIONS = {
     'plan.assignmentRemoved',
     'plan.workflowChanged',
   ],
-  data: ['import.applied', 'records.pushed'],
+  data: [
+    'recordModel.created',
+    'recordModel.updated',
+    'recordModel.deleted',
+    'import.applied',
+    'records.pushed',
+  ],
   statements: [
     'adjustment.created',
     'adjustment.updated',
@@ -41,6 +47,8 @@ export const AUDIT_ACTIONS = {
     'user.updated',
     'user.deactivated',
     'user.reactivated',
+    'user.invited',
+    'users.uploaded',
     'team.created',
     'team.renamed',
     'team.moved',
@@ -59,6 +67,9 @@ export const AUDIT_ACTIONS = {
     'workflow.created',
     'workflow.updated',
     'workflow.deleted',
+    'currencyRate.created',
+    'currencyRate.updated',
+    'currencyRate.deleted',
   ],
 } as const satisfies Record<AuditArea, readonly AuditAction[]>;
 
@@ -68,7 +79,16 @@ export interface Change {
   action: AuditAction;
   target: {
     type:
-      'plan' | 'recordModel' | 'statement' | 'user' | 'team' | 'quota' | 'company' | 'apiKey' | 'workflow';
+      | 'plan'
+      | 'recordModel'
+      | 'statement'
+      | 'user'
+      | 'team'
+      | 'quota'
+      | 'company'
+      | 'apiKey'
+      | 'workflow'
+      | 'currencyRate';
     id: number | string;
     label: string;
   };
