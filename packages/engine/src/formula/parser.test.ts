@@ -47,3 +47,19 @@ describe('formula parser', () => {
     expect(syntaxError('12abc')).toMatchObject({ position: 0, reason: 'Malformed number' });
   });
 });
+
+describe('parsed formulas', () => {
+  it('serve again for the same text, frozen so that no compilation can change them', () => {
+    const first = parseFormula('SUM(won, amount) * 5% + bonus');
+    expect(parseFormula('SUM(won, amount) * 5% + bonus')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as { type: string }).type = 'ref';
+    }).toThrow(TypeError);
+    expect(parseFormula('SUM(won, amount) * 6% + bonus')).not.toBe(first);
+  });
+
+  it('still report a syntax error every time', () => {
+    expect(syntaxError('1 +').message).toBe(syntaxError('1 +').message);
+  });
+});

@@ -98,7 +98,37 @@ const COMPARISON: Record<string, BinaryOp> = {
   '>=': '>=',
 };
 
+/**
+ * The syntax trees of the formulas parsed lately, by their text. A plan's formulas are parsed again
+ * at every compilation (the designer compiles the plan, and its forecast variant, at each
+ * keystroke; a calculation compiles it once per job) while only one of them changed: reading a
+ * tree again costs a tenth of a compilation and most of its garbage. The trees are never changed
+ * once built (the compiler and the dependency walk only read them), so one may serve twice.
+ * Bounded: emptied when full.
+ */
+const parsedFormulas = new Map<string, Node>();
+const PARSED_FORMULAS_MAX = 5_000;
+
+/** A formula's syntax tree (FormulaSyntaxError where it does not parse). */
 export function parseFormula(src: string): Node {
+  const known = parsedFormulas.get(src);
+  if (known) return known;
+  const node = deepFreeze(parseFormulaText(src));
+  if (parsedFormulas.size >= PARSED_FORMULAS_MAX) parsedFormulas.clear();
+  parsedFormulas.set(src, node);
+  return node;
+}
+
+/** A tree that serves several compilations may not be changed by one: frozen, a change throws. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function parseFormulaText(src: string): Node {
   const toks = tokenize(src);
   let pos = 0;
   const peek = (): Tok => toks[pos]!;
