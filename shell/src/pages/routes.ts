@@ -23,7 +23,12 @@ export const shellRoutes: readonly AppRoute[] = [
   { path: '/changelog', title: 'page.changelog' },
   { path: '/company', title: 'page.company', gate: (session) => session.canSeeCompanySettings() },
   { path: '/company/settings', title: 'page.companySettings', gate: can('VIEW_COMPANY_SETTINGS') },
-  { path: '/company/settings/api', title: 'page.companySettings.api', gate: can('VIEW_COMPANY_API') },
+  {
+    path: '/company/settings/api',
+    title: 'page.companySettings.api',
+    gate: can('VIEW_COMPANY_API'),
+    load: () => import('./api-keys/ApiKeysPage'),
+  },
   {
     path: '/company/settings/rates',
     title: 'page.companySettings.rates',
