@@ -7,6 +7,7 @@ import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { MultiSelect } from '@accrue/ui-kit/select';
 import { LightTable } from '@accrue/ui-kit/table';
+import { usePageNotices } from '../page-notices';
 import { messageOf, namesOf } from './scopes';
 
 type Scope = components['schemas']['AdminScopeDetails'];
@@ -28,8 +29,7 @@ export default function AdminScopesPage({ title }: PageProps) {
   const [plans, setPlans] = useState<Named[]>([]);
   const [quotas, setQuotas] = useState<Named[]>([]);
   const [reload, setReload] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { setNotice, setError, alerts } = usePageNotices();
   const [editing, setEditing] = useState<Scope | 'new' | null>(null);
 
   useEffect(() => {
@@ -51,7 +51,8 @@ export default function AdminScopesPage({ title }: PageProps) {
     return () => {
       current = false;
     };
-  }, [api, reload]);
+    // setError is a state setter (stable), named for the linter.
+  }, [api, reload, setError]);
 
   const remove = async (scope: Scope) => {
     const answer = await api.DELETE('/admin-scopes/{adminScopeId}', {
@@ -79,10 +80,7 @@ export default function AdminScopesPage({ title }: PageProps) {
         <p>
           <FormattedMessage id="adminScopes.description" />
         </p>
-        {notice ? (
-          <Alert tone="success" title={notice} isDismissable onDismiss={() => setNotice(null)} />
-        ) : null}
-        {error ? <Alert tone="error" title={error} isDismissable onDismiss={() => setError(null)} /> : null}
+        {alerts}
         <LightTable<Scope>
           aria-label={intl.formatMessage({ id: 'adminScopes.tableLabel' })}
           rows={scopes ?? []}

@@ -20,6 +20,8 @@ import {
   type ApiKeyField,
   type FormErrors,
 } from './apiKeys';
+import { ConfirmDanger } from '../ConfirmDanger';
+import { usePageNotices } from '../page-notices';
 import { apiKeysMessages } from './messages';
 import { useApiKeys, useCreateApiKey, useCreatorNames, useRevokeApiKey } from './queries';
 
@@ -45,8 +47,7 @@ function ApiKeysPage({ title }: PageProps) {
   // The secret lives here only while its dialog is open: never in the query cache nor in storage.
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { setNotice, setError, alerts } = usePageNotices();
   const date = (at: string) => formatShortDate(at, intl.locale);
 
   const columns: LightTableColumn<ApiKey>[] = [
@@ -142,10 +143,7 @@ function ApiKeysPage({ title }: PageProps) {
         <p>
           <FormattedMessage id="apiKeys.description" />
         </p>
-        {notice ? (
-          <Alert tone="success" title={notice} isDismissable onDismiss={() => setNotice(null)} />
-        ) : null}
-        {error ? <Alert tone="error" title={error} isDismissable onDismiss={() => setError(null)} /> : null}
+        {alerts}
         {keys.error ? <Alert tone="error" title={keys.error.message} /> : null}
         <LightTable<ApiKey>
           aria-label={intl.formatMessage({ id: 'apiKeys.tableLabel' })}
@@ -370,26 +368,15 @@ function RevokeApiKey({
     }
   };
   return (
-    <Modal
-      isOpen
-      variant="DANGER"
-      size="SMALL"
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDanger
       title={<FormattedMessage id="apiKeys.confirmRevoke.title" values={{ name: apiKey.name }} />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="apiKeys.cancel" />
-          </Button>
-          <Button variant="danger" isDisabled={revoke.isPending} onPress={() => void confirm()}>
-            <FormattedMessage id="apiKeys.confirmRevoke.confirm" />
-          </Button>
-        </>
-      }
+      cancel={<FormattedMessage id="apiKeys.cancel" />}
+      confirm={<FormattedMessage id="apiKeys.confirmRevoke.confirm" />}
+      isPending={revoke.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <p>
-        <FormattedMessage id="apiKeys.confirmRevoke.body" />
-      </p>
-    </Modal>
+      <FormattedMessage id="apiKeys.confirmRevoke.body" />
+    </ConfirmDanger>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { ConfirmDanger } from '../ConfirmDanger';
+import { usePageNotices } from '../page-notices';
 import { workflowsMessages } from './messages';
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { AccrueApiError } from '@accrue/sdk';
@@ -56,8 +58,7 @@ function WorkflowsPage({ title }: PageProps) {
   const names = useMemo(() => userNamesOf(workflows.data ?? []), [workflows.data]);
   const [editing, setEditing] = useState<Workflow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Workflow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { setNotice, setError, alerts } = usePageNotices();
 
   const columns: LightTableColumn<Workflow>[] = [
     {
@@ -136,10 +137,7 @@ function WorkflowsPage({ title }: PageProps) {
         <p>
           <FormattedMessage id="workflows.description" />
         </p>
-        {notice ? (
-          <Alert tone="success" title={notice} isDismissable onDismiss={() => setNotice(null)} />
-        ) : null}
-        {error ? <Alert tone="error" title={error} isDismissable onDismiss={() => setError(null)} /> : null}
+        {alerts}
         {workflows.error ? <Alert tone="error" title={workflows.error.message} /> : null}
         <LightTable<Workflow>
           aria-label={intl.formatMessage({ id: 'workflows.tableLabel' })}
@@ -519,32 +517,21 @@ function DeleteWorkflow({
     }
   };
   return (
-    <Modal
-      isOpen
-      variant="DANGER"
-      size="SMALL"
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDanger
       title={<FormattedMessage id="workflows.confirmDelete.title" values={{ name: workflow.name }} />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="workflows.cancel" />
-          </Button>
-          <Button variant="danger" isDisabled={remove.isPending} onPress={() => void confirm()}>
-            <FormattedMessage id="workflows.confirmDelete.confirm" />
-          </Button>
-        </>
-      }
+      cancel={<FormattedMessage id="workflows.cancel" />}
+      confirm={<FormattedMessage id="workflows.confirmDelete.confirm" />}
+      isPending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <p>
-        <FormattedMessage
-          id="workflows.confirmDelete.body"
-          values={{
-            count: workflow.plans.length,
-            plans: intl.formatList(workflow.plans.map((plan) => plan.name)),
-          }}
-        />
-      </p>
-    </Modal>
+      <FormattedMessage
+        id="workflows.confirmDelete.body"
+        values={{
+          count: workflow.plans.length,
+          plans: intl.formatList(workflow.plans.map((plan) => plan.name)),
+        }}
+      />
+    </ConfirmDanger>
   );
 }
