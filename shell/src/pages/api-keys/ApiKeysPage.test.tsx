@@ -1,16 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@accrue/access';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
-import { createAccrueClient } from '@accrue/sdk';
+import { commonMessages, messagesIn, type Session } from '@accrue/remote-runtime';
 import { shellMessages } from '../../i18n/messages';
+import { fakeSession, json, renderSettingsPage, rowOf, type Sent } from '../testing';
 import ApiKeysPage from './ApiKeysPage';
 import type { ApiKey } from './apiKeys';
 
@@ -48,16 +41,6 @@ const KEYS: ApiKey[] = [
 
 const SECRET = 'acc_Ef56_this-is-the-secret-shown-once';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface Sent {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
 /** The API behind a real SDK client; `answer` decides the writes' answers. */
 function serve(
   permissions: readonly Permission[],
@@ -79,18 +62,8 @@ function serve(
           201,
         ),
 ) {
-  const sent: Sent[] = [];
   let keys = [...KEYS];
-  const fetchImpl = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    const call: Sent = {
-      method: request.method,
-      path: url.pathname.replace(/^\/api/, ''),
-      search: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    sent.push(call);
+  return fakeSession(permissions, async (call) => {
     if (call.method === 'GET' && call.path === '/company/api-keys') return json(keys);
     if (call.method === 'GET' && call.path === '/users/profile') {
       const items = [{ id: 3, fullName: 'Ada Admin', email: 'ada@acme.test' }];
@@ -107,43 +80,20 @@ function serve(
     }
     return response;
   });
-  const session = {
-    api: createAccrueClient({
-      baseUrl: 'https://accrue.test',
-      token: 'tok',
-      fetch: fetchImpl as typeof fetch,
-    }),
-    can: (permission: Permission) => permissions.includes(permission),
-    me: { user: { firstName: 'Ada' } },
-    subject: { role: 'ADMIN', userId: 3, featureFlags: {} },
-    company: { currency: 'EUR' },
-  } as unknown as Session;
-  const writes = () => sent.filter((s) => s.method !== 'GET');
-  return { session, sent, writes };
 }
 
 const ADMIN: Permission[] = ['VIEW_COMPANY_API', 'MODIFY_COMPANY_API', 'VIEW_MEMBER_PROFILE'];
 const READ_ONLY_ADMIN: Permission[] = ['VIEW_COMPANY_API', 'VIEW_MEMBER_PROFILE'];
 
 async function renderPage(session: Session) {
-  const state = createAppState({ locale: 'en', persist: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <AppProviders {...state} session={session} messages={shellMessages}>
-        <QueryClientProvider client={client}>
-          <ApiKeysPage title="page.companySettings.api" params={{}} />
-        </QueryClientProvider>
-      </AppProviders>,
-    );
-  });
+  const client = await renderSettingsPage(
+    <ApiKeysPage title="page.companySettings.api" params={{}} />,
+    session,
+  );
   const table = await screen.findByRole('grid', { name: 'API keys' });
   await within(table).findByText('CRM sync');
   return { table, client };
 }
-
-const rowOf = (table: HTMLElement, name: string) =>
-  within(table).getByText(name).closest('[role="row"]') as HTMLElement;
 
 async function openCreate() {
   fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));

@@ -1,16 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@accrue/access';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
-import { createAccrueClient } from '@accrue/sdk';
+import { commonMessages, messagesIn, type Session } from '@accrue/remote-runtime';
 import { shellMessages } from '../../i18n/messages';
+import { fakeSession, json, renderSettingsPage, rowOf, type Sent } from '../testing';
 import WorkflowsPage from './WorkflowsPage';
 import type { Workflow } from './workflows';
 
@@ -52,17 +45,6 @@ const PEOPLE = [
   { id: 13, fullName: 'Dan Director', email: 'dan@acme.test' },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-interface Sent {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  ifMatch: string | null;
-  body: unknown;
-}
-
 /**
  * The API behind a real SDK client, so what the page sends (method, path, If-Match, body) is what
  * the browser would. `answer` decides the writes' answers.
@@ -74,18 +56,7 @@ function serve(
       ? new Response(null, { status: 204 })
       : json({ ...WORKFLOWS[0], ...(sent.body as object) }),
 ) {
-  const sent: Sent[] = [];
-  const fetchImpl = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    const call: Sent = {
-      method: request.method,
-      path: url.pathname.replace(/^\/api/, ''),
-      search: url.searchParams,
-      ifMatch: request.headers.get('If-Match'),
-      body: text ? JSON.parse(text) : undefined,
-    };
-    sent.push(call);
+  return fakeSession(permissions, (call) => {
     if (call.method === 'GET' && call.path === '/workflows') return json({ items: WORKFLOWS });
     if (call.method === 'GET' && call.path === '/users/profile') {
       const ids = call.search.getAll('userIds').map(Number);
@@ -94,42 +65,17 @@ function serve(
     }
     return answer(call);
   });
-  const session = {
-    api: createAccrueClient({
-      baseUrl: 'https://accrue.test',
-      token: 'tok',
-      fetch: fetchImpl as typeof fetch,
-    }),
-    can: (permission: Permission) => permissions.includes(permission),
-    me: { user: { firstName: 'Ada' } },
-    subject: { role: 'ADMIN', userId: 3, featureFlags: {} },
-    company: { currency: 'EUR' },
-  } as unknown as Session;
-  const writes = () => sent.filter((s) => s.method !== 'GET');
-  return { session, sent, writes };
 }
 
 const ADMIN: Permission[] = ['VIEW_WORKFLOWS', 'MODIFY_WORKFLOWS', 'VIEW_MEMBER_PROFILE'];
 const READ_ONLY_ADMIN: Permission[] = ['VIEW_WORKFLOWS', 'VIEW_MEMBER_PROFILE'];
 
 async function renderPage(session: Session) {
-  const state = createAppState({ locale: 'en', persist: false });
-  await act(async () => {
-    render(
-      <AppProviders {...state} session={session} messages={shellMessages}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <WorkflowsPage title="page.companySettings.workflows" params={{}} />
-        </QueryClientProvider>
-      </AppProviders>,
-    );
-  });
+  await renderSettingsPage(<WorkflowsPage title="page.companySettings.workflows" params={{}} />, session);
   const table = await screen.findByRole('grid', { name: 'Workflows' });
   await within(table).findByText('Manager then finance');
   return table;
 }
-
-const rowOf = (table: HTMLElement, name: string) =>
-  within(table).getByText(name).closest('[role="row"]') as HTMLElement;
 
 describe('the workflows page', () => {
   it('lists each workflow with its steps in order, named, and the plans using it', async () => {
