@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, Skeleton } from '@accrue/ui-kit';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { Alert, Skeleton } from '@accrue/ui-kit';
 import { MultiSelect } from '@accrue/ui-kit/select';
+import { FormDialog } from '../plans/FormDialog';
 import { usePlanAssignments } from '../plans/queries';
 import { peopleToAdd } from './model';
 import { useAddAssignments, type PlanAgreement } from './queries';
@@ -48,50 +48,37 @@ export function AddPeopleDialog({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={<FormattedMessage id="agreements.addPeople.title" values={values} />}
       size="MEDIUM"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="agreements.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={chosen.length === 0 || add.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="agreements.addPeople.confirm" values={{ count: chosen.length }} />
-          </Button>
-        </>
-      }
+      cancel={<FormattedMessage id="agreements.cancel" />}
+      submit={<FormattedMessage id="agreements.addPeople.confirm" values={{ count: chosen.length }} />}
+      isDisabled={chosen.length === 0 || add.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <div style={{ display: 'grid', gap: 12 }}>
-        {assignments.error ? (
-          <Alert tone="error" title={assignments.error.message} />
-        ) : assignments.isPending ? (
-          <Skeleton />
-        ) : people.length === 0 ? (
+      {assignments.error ? (
+        <Alert tone="error" title={assignments.error.message} />
+      ) : assignments.isPending ? (
+        <Skeleton />
+      ) : people.length === 0 ? (
+        <p style={{ margin: 0 }}>
+          <FormattedMessage id="agreements.addPeople.none" values={values} />
+        </p>
+      ) : (
+        <>
           <p style={{ margin: 0 }}>
-            <FormattedMessage id="agreements.addPeople.none" values={values} />
+            <FormattedMessage id="agreements.addPeople.help" values={values} />
           </p>
-        ) : (
-          <>
-            <p style={{ margin: 0 }}>
-              <FormattedMessage id="agreements.addPeople.help" values={values} />
-            </p>
-            <MultiSelect
-              label={intl.formatMessage({ id: 'agreements.addPeople.people' })}
-              options={people.map((person) => ({ value: person.userId, label: person.name }))}
-              value={chosen}
-              onChange={(ids) => setChosen(ids.map(Number))}
-            />
-          </>
-        )}
-        {problem ? <Alert tone="error" title={problem} /> : null}
-      </div>
-    </Modal>
+          <MultiSelect
+            label={intl.formatMessage({ id: 'agreements.addPeople.people' })}
+            options={people.map((person) => ({ value: person.userId, label: person.name }))}
+            value={chosen}
+            onChange={(ids) => setChosen(ids.map(Number))}
+          />
+        </>
+      )}
+      {problem ? <Alert tone="error" title={problem} /> : null}
+    </FormDialog>
   );
 }
