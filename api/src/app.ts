@@ -38,6 +38,7 @@ import { rateLimit } from './platform/http/rate-limit.js';
 import { requestLog } from './platform/http/request-log.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { contractValidation } from './platform/http/validation.js';
+import { openBlobStore, type BlobStore } from './platform/storage/index.js';
 import { authRoutes } from './platform/auth/routes.js';
 import { frontendRoutes, remoteOrigins } from './static/frontend.js';
 import { apiDocsRoutes } from './static/api-docs.js';
@@ -61,6 +62,8 @@ export interface Platform {
   oidc: OidcClient;
   /** The bundled identity provider, when no OIDC_ISSUER is configured. */
   devProvider: DevProvider | undefined;
+  /** Files kept outside the database (avatars): under DATA_DIR, or in the S3_BUCKET. */
+  blobs: BlobStore;
 }
 
 export function platformOf(app: Express): Platform {
@@ -106,7 +109,8 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
         redirectUri: callbackUrl,
       });
   const oidc = new OidcClient(db, { ...(config.oidc ?? devProvider!), callbackUrl });
-  app.locals.platform = { hub, notifications, tokens, oidc, devProvider } satisfies Platform;
+  const blobs = openBlobStore(config.blobStore);
+  app.locals.platform = { hub, notifications, tokens, oidc, devProvider, blobs } satisfies Platform;
 
   const api = express.Router();
   // Match the operation, authenticate and authorize it, count it against the caller's rate, and
@@ -120,7 +124,7 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(contract.validate);
   api.use(healthRoutes(db));
   api.use(authRoutes(config, oidc, signIn));
-  api.use(avatarRoutes(db));
+  api.use(avatarRoutes(db, blobs));
   api.use(peopleRoutes({ mailer: createMailer(config), publicUrl: config.publicUrl }));
   api.use(companyRoutes({ hasForecastedPlans }));
   api.use(dataRoutes({ dir: path.join(config.dataDir, 'imports') }));

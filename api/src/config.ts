@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BlobStoreSettings } from './platform/storage/index.js';
 
 /** The repository root (api/src or api/dist are two levels below it). */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,6 +16,11 @@ export interface Config {
   /** `mysql://user:pass@host:3306/db` for MySQL/MariaDB; unset means embedded SQLite. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Where files outside the database (avatars) are kept: an S3-compatible bucket when S3_BUCKET is
+   * set, else the folder `files` under DATA_DIR.
+   */
+  blobStore: BlobStoreSettings;
   /** Where the built front ends live (the shell's and each remote's dist folders). */
   frontendDir: string;
   /** Overrides the remotes.json the shell boots from (a deploy changes this one pointer). */
@@ -75,12 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // password (demo accounts, a provider nobody chose) is created or mounted unless asked for.
   const deployment = Boolean(env.DATABASE_URL || env.OIDC_ISSUER);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
+    dataDir,
+    blobStore: blobStoreSettings(env, dataDir),
     frontendDir: path.resolve(env.FRONTEND_DIR ?? REPO_ROOT),
     remotesJson: env.REMOTES_JSON ? path.resolve(env.REMOTES_JSON) : undefined,
     logRequests: env.LOG_REQUESTS === 'true',
@@ -181,4 +189,75 @@ function oidcConfig(env: NodeJS.ProcessEnv): Config['oidc'] {
     clientId: env.OIDC_CLIENT_ID,
     clientSecret: env.OIDC_CLIENT_SECRET,
   };
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * S3_BUCKET chooses a bucket; without it every other S3_* variable is refused rather than ignored
+ * (a half-configured bucket would otherwise quietly keep files on the local disk, which other
+ * instances do not see). The secret key never appears in a message.
+ */
+function blobStoreSettings(env: NodeJS.ProcessEnv, dataDir: string): BlobStoreSettings {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length)
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET ` +
+          `to keep files (avatars) in that bucket, or unset ${stray.length > 1 ? 'them' : 'it'} to keep files under DATA_DIR`,
+      );
+    return { kind: 'files', directory: path.join(dataDir, 'files') };
+  }
+  // Not AWS's full naming rules (older buckets break them): enough to catch `s3://…` or `bucket/path`.
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{2,254}$/.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket's name alone (3 or more letters, digits, '.', '-', '_'), e.g. accrue-files; got ${bucket}`,
+    );
+  const endpoint = s3Endpoint(env.S3_ENDPOINT);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError(
+      `${accessKeyId ? 'S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY' : 'S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID'}: ` +
+        "set both, or neither to use the AWS SDK's own credentials (AWS_ACCESS_KEY_ID…, an instance role)",
+    );
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // MinIO and most self-hosted services only answer path-style requests unless their DNS is set up
+    // for virtual hosts; Amazon S3 prefers virtual hosts.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE') ?? Boolean(endpoint),
+  };
+}
+
+function s3Endpoint(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Not echoed: a mistyped value may hold a key.
+    throw new ConfigError('S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:9000');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(
+      `S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:9000, not ${url.protocol}//…`,
+    );
+  // Keys go in S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; the URL is logged, so it must hold none.
+  if (url.username || url.password)
+    throw new ConfigError(
+      'S3_ENDPOINT must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead',
+    );
+  return raw.replace(/\/+$/, '');
 }

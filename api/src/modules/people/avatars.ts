@@ -6,9 +6,11 @@ import { Tenant } from '../../platform/db/tenancy.js';
 import { Invalid, NotFound } from '../../platform/errors.js';
 import { userContextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
+import { logger } from '../../platform/logging.js';
+import type { BlobStore } from '../../platform/storage/index.js';
 import { userChanged } from './caller.js';
 import { findUser } from './repository.js';
-import { userAvatarsTable, usersTable } from './tables.js';
+import { userAvatarsTable, usersTable, type UserAvatarRow } from './tables.js';
 
 /** Spec doc 3 §5 and §9: one file, at most 5,000,000 bytes, jpeg/jpg/png/svg. */
 export const AVATAR_MAX_BYTES = 5_000_000;
@@ -66,38 +68,91 @@ function decodeAvatar(avatarBase64: string): { bytes: Buffer; type: AvatarType }
 
 export const avatarUrl = (companyId: number, token: string) => `/api/avatars/${companyId}/${token}`;
 
-/** Replaces the user's picture (old ones removed) and points pictureURL at the new one, in one transaction. */
-async function storeAvatar(context: UserContext, bytes: Buffer, type: AvatarType): Promise<string> {
+/** The blob store's key of a picture: one folder per company, the picture's random token. */
+export const avatarStoreKey = (companyId: number, token: string) => `avatars/${companyId}/${token}`;
+
+/**
+ * Replaces the user's picture and points pictureURL at the new one. The bytes go to the blob store
+ * first, under a key nothing points at yet; one transaction then swaps the rows and the URL; only
+ * after it commits are the previous pictures' objects removed. A crash or a failure anywhere
+ * leaves at worst an object nothing points at (harmless), never a row whose object is missing.
+ */
+async function storeAvatar(
+  context: UserContext,
+  blobs: BlobStore,
+  bytes: Buffer,
+  type: AvatarType,
+): Promise<string> {
   const { tenant } = context;
   const token = randomBytes(16).toString('hex');
   const url = avatarUrl(context.companyId, token);
-  await tenant.transaction(async (t) => {
-    await tenant.destroy(userAvatarsTable, { userId: context.userId }, t);
-    await tenant.insert(
-      userAvatarsTable,
-      {
-        userId: context.userId,
-        token,
-        contentType: type,
-        size: bytes.length,
-        content: bytes,
-        createdAt: new Date(),
-      },
-      t,
-    );
-    await tenant.update(usersTable, { id: context.userId }, { pictureURL: url, updatedAt: new Date() }, t);
-  });
+  const storeKey = avatarStoreKey(context.companyId, token);
+  await blobs.put(storeKey, bytes, type);
+  let replaced: (string | null)[];
+  // Whether the transaction's work ran to its end: past that point, an error is the COMMIT's, and
+  // a commit that failed on the way back (a dropped connection) may still have happened.
+  let committing = false;
+  try {
+    replaced = await tenant.transaction(async (t) => {
+      const previous = await tenant.findAll(userAvatarsTable, {
+        where: { userId: context.userId },
+        attributes: ['storeKey'],
+        transaction: t,
+      });
+      await tenant.destroy(userAvatarsTable, { userId: context.userId }, t);
+      await tenant.insert(
+        userAvatarsTable,
+        {
+          userId: context.userId,
+          token,
+          contentType: type,
+          size: bytes.length,
+          content: null,
+          storeKey,
+          createdAt: new Date(),
+        },
+        t,
+      );
+      await tenant.update(usersTable, { id: context.userId }, { pictureURL: url, updatedAt: new Date() }, t);
+      committing = true;
+      return previous.map((row) => row.storeKey);
+    });
+  } catch (error) {
+    // Rolled back for sure: nothing points at the new object. After a failed COMMIT it stays, as
+    // the row may exist after all (a leftover object is harmless, a missing one is not).
+    if (!committing) await removeObject(blobs, storeKey, 'a picture whose upload failed');
+    throw error;
+  }
+  // Rows written before the blob store (migration 0036) kept their bytes in `content`: no object.
+  for (const key of replaced) if (key) await removeObject(blobs, key, 'a replaced picture');
   await userChanged(tenant, { userId: context.userId, actorUserId: context.signedInUserId });
   return url;
+}
+
+/**
+ * Best effort: an object nothing points at only takes room, so failing to remove one is logged
+ * rather than failing the call whose change has already committed.
+ */
+async function removeObject(blobs: BlobStore, key: string, what: string): Promise<void> {
+  try {
+    await blobs.delete(key);
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    logger.warn(
+      { key, store: blobs.location, error: { name, message } },
+      `Could not remove ${what} from the blob store`,
+    );
+  }
 }
 
 /** `PATCH /users/avatar`: the signed-in user's own picture (nobody else's: the call names no user). */
 export async function uploadAvatar(
   context: UserContext,
+  blobs: BlobStore,
   input: { avatarBase64: string },
 ): Promise<{ url: string }> {
   const { bytes, type } = decodeAvatar(input.avatarBase64);
-  return { url: await storeAvatar(context, bytes, type) };
+  return { url: await storeAvatar(context, blobs, bytes, type) };
 }
 
 const escapeXml = (text: string) =>
@@ -107,7 +162,7 @@ const escapeXml = (text: string) =>
   );
 
 /** `PATCH /users/avatar/randomize`: a new picture of the user's initials on a random colour. */
-export async function randomizeAvatar(context: UserContext): Promise<{ url: string }> {
+export async function randomizeAvatar(context: UserContext, blobs: BlobStore): Promise<{ url: string }> {
   const user = await findUser(context.tenant, context.userId);
   if (!user) throw new NotFound('User not found.');
   const initials = escapeXml(
@@ -124,26 +179,27 @@ export async function randomizeAvatar(context: UserContext): Promise<{ url: stri
     `<stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,35%)"/>` +
     `</linearGradient></defs><rect width="256" height="256" fill="url(#g)"/>` +
     `<text x="128" y="128" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="100" fill="#fff">${initials}</text></svg>`;
-  return { url: await storeAvatar(context, Buffer.from(svg, 'utf8'), 'image/svg+xml') };
+  return { url: await storeAvatar(context, blobs, Buffer.from(svg, 'utf8'), 'image/svg+xml') };
 }
 
 /**
  * The avatar calls. The picture itself (`GET /avatars/{companyId}/{token}`) is public by its random
  * token, as an <img> sends no bearer: served with the type sniffed at upload, `nosniff`, and a CSP
- * that sandboxes it should anyone open it as a document.
+ * that sandboxes it should anyone open it as a document. Its bytes come from the blob store, or
+ * from the row for a picture stored before the blob store existed.
  */
-export function avatarRoutes(db: Database): Router {
+export function avatarRoutes(db: Database, blobs: BlobStore): Router {
   const router = Router();
   router.patch(
     '/users/avatar',
     operation('uploadAvatar', async (req, res) => {
-      res.json(await uploadAvatar(userContextOf(req), req.body));
+      res.json(await uploadAvatar(userContextOf(req), blobs, req.body));
     }),
   );
   router.patch(
     '/users/avatar/randomize',
     operation('randomizeAvatar', async (req, res) => {
-      res.json(await randomizeAvatar(userContextOf(req)));
+      res.json(await randomizeAvatar(userContextOf(req), blobs));
     }),
   );
   router.get(
@@ -152,7 +208,9 @@ export function avatarRoutes(db: Database): Router {
       const tenant = new Tenant(db, Number(req.params.companyId));
       const row = await tenant.findOne(userAvatarsTable, { token: String(req.params.token) });
       if (!row) throw new NotFound('Avatar not found.');
-      const content = Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content as Uint8Array);
+      const content = await avatarBytes(row, blobs);
+      if (!content) throw new NotFound('Avatar not found.');
+      // The type sniffed at upload (the row's), whatever the store answers.
       res.setHeader('Content-Type', row.contentType);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
@@ -163,4 +221,24 @@ export function avatarRoutes(db: Database): Router {
     }),
   );
   return router;
+}
+
+/** The picture's bytes: its object in the store, or the row's own for a picture from before 0036. */
+async function avatarBytes(
+  row: Pick<UserAvatarRow, 'storeKey' | 'content' | 'companyId' | 'token'>,
+  blobs: BlobStore,
+): Promise<Buffer | null> {
+  if (row.storeKey) {
+    const stored = await blobs.get(row.storeKey);
+    if (!stored)
+      // Never expected (the object is written before its row, removed after): a lost file or a
+      // store other instances do not share. Logged, as the picture is gone.
+      logger.error(
+        { key: row.storeKey, store: blobs.location, companyId: row.companyId },
+        'An avatar row points at an object the blob store does not hold',
+      );
+    return stored?.bytes ?? null;
+  }
+  if (!row.content) return null;
+  return Buffer.isBuffer(row.content) ? row.content : Buffer.from(row.content as Uint8Array);
 }

@@ -242,7 +242,10 @@ export const mailOutboxTable = companyTable<MailOutboxRow>('mail_outbox', {
   createdAt: column.date,
 });
 
-/** A user's avatar picture (migration 0026): served at /api/avatars/{companyId}/{token}. */
+/**
+ * A user's avatar picture (migrations 0026, 0036): served at /api/avatars/{companyId}/{token}. Its
+ * bytes are the blob store's object `storeKey`; rows written before 0036 hold them in `content`.
+ */
 export interface UserAvatarRow {
   id: number;
   companyId: number;
@@ -250,7 +253,8 @@ export interface UserAvatarRow {
   token: string;
   contentType: string;
   size: number;
-  content: Buffer;
+  content: Buffer | null;
+  storeKey: string | null;
   createdAt: DbDate;
 }
 
@@ -262,5 +266,6 @@ export const userAvatarsTable = companyTable<UserAvatarRow>('user_avatars', {
   contentType: column.string,
   size: column.integer,
   content: { type: DataTypes.BLOB('medium') },
+  storeKey: column.string,
   createdAt: column.date,
 });
