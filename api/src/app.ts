@@ -80,6 +80,10 @@ export function platformOf(app: Express): Platform {
 export function createApp({ config, db, validateResponses = false, signInLimits }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No digest of every answer's body as its ETag: API answers are not kept by browsers (no-store),
+  // pages carry a new nonce each time, and files have their own validators. Versioned objects set
+  // their version as their ETag themselves.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   if (config.logRequests) app.use(requestLog());
   app.use(

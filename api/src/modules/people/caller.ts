@@ -7,12 +7,12 @@ import { Tenant } from '../../platform/db/tenancy.js';
 import type { Request } from 'express';
 import type { Transaction } from 'sequelize';
 import { bindApiKey, type ContextResolver } from '../../platform/http/authorize.js';
-import { findSession, revokeSessionsOfUser, type Session } from '../../platform/sessions/sessions.js';
+import { revokeSessionsOfUser, type Session } from '../../platform/sessions/sessions.js';
 import * as company from '../company/index.js';
 import * as plans from '../plans/index.js';
 import { companyFacts, companyFactsChanged, hierarchyChanged } from './caller-cache.js';
 import { rememberedManageesOf } from './hierarchy.js';
-import { findAccountsByIds } from './platform-repository.js';
+import { findAccountsByIds, findSessionAndAccounts } from './platform-repository.js';
 import { findAdminScope } from './repository.js';
 import { adminScopesTable } from './tables.js';
 import { toJson } from '../../platform/db/values.js';
@@ -105,10 +105,10 @@ interface CompanyFacts {
 }
 
 /**
- * Who is calling, from the bearer: the access token is verified without a query, then two queries
- * by primary key, both read on every request so that a revoked session, a deactivation or a role
- * change takes effect on the very next call: the live session, and the signed-in (and
- * impersonated) user with their current status and role. The company's feature flags and
+ * Who is calling, from the bearer: the access token is verified without a query (and remembered
+ * until it expires), then one query by primary key, read on every request so that a revoked
+ * session, a deactivation or a role change takes effect on the very next call: the live session
+ * joined with the signed-in (and impersonated) user, with their current status and role. The company's feature flags and
  * customization and a scoped admin's scope come from a short-lived per-process memory, forgotten
  * when they change. The hierarchy is not loaded here: the reach of the context reads what a query
  * needs of it, when it asks, and remembers the answer per company.
@@ -123,13 +123,14 @@ export class CallerResolver implements ContextResolver {
     if (bearer.startsWith(API_KEY_PREFIX)) return this.fromApiKey(bearer);
     const claims = await this.tokens.verify(bearer);
     if (!claims) return null;
-    const session = await findSession(this.db, claims.sessionId);
-    if (!session || session.userId !== claims.userId) return null;
-    return this.fromSession(session);
+    const found = await findSessionAndAccounts(this.db, claims.sessionId);
+    if (!found || found.session.userId !== claims.userId) return null;
+    return this.fromSession(found.session, found.accounts);
   }
 
-  async fromSession(session: Session): Promise<Context | null> {
-    const accounts = await findAccountsByIds(
+  /** The caller of a live session; `accounts` are its users when the session was read with them. */
+  async fromSession(session: Session, accounts?: Map<number, Account>): Promise<Context | null> {
+    accounts ??= await findAccountsByIds(
       this.db,
       session.impersonatedUserId !== null ? [session.userId, session.impersonatedUserId] : [session.userId],
     );

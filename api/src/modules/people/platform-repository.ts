@@ -2,6 +2,7 @@ import { Op } from 'sequelize';
 import type { Database } from '../../platform/db/database.js';
 import { AcrossCompanies } from '../../platform/db/tenancy.js';
 import { nextVersion } from '../../platform/db/versioned.js';
+import { findLiveSessionWith, type Session } from '../../platform/sessions/sessions.js';
 import { toAccount } from './mappers.js';
 import { userInvitationsTable, usersTable, type UserRow } from './tables.js';
 import type { Account } from './types.js';
@@ -28,6 +29,22 @@ export async function findAccountsByIds(db: Database, ids: readonly number[]): P
   const unique = [...new Set(ids)];
   const rows = await new AcrossCompanies(db).findAll(usersTable, { where: { id: unique } });
   return new Map(rows.map((row) => [Number(row.id), toAccount(row)]));
+}
+
+/**
+ * A live session and its accounts (signed in, impersonated) in one query: resolving a caller reads
+ * the session and the users' current status and role on every request.
+ */
+export async function findSessionAndAccounts(
+  db: Database,
+  sessionId: number,
+): Promise<{ session: Session; accounts: Map<number, Account> } | null> {
+  const found = await findLiveSessionWith(db, sessionId, usersTable);
+  if (!found) return null;
+  return {
+    session: found.session,
+    accounts: new Map(found.people.map((row) => [Number(row.id), toAccount(row)])),
+  };
 }
 
 /** Moves lastConnection to previousLastConnection and stamps the new connection. */

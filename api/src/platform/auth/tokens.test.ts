@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeProtectedHeader } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp, platformOf } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { api } from '../test/harness.js';
 import { listen } from '../test/http.js';
 import { describeOnEachDatabase } from '../test/suite.js';
-import { ACCESS_TOKEN_KEY_FILE, signingKeys } from './tokens.js';
+import { ACCESS_TOKEN_KEY_FILE, AccessTokens, signingKeys } from './tokens.js';
 
 describe('the access-token key file', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'accrue-keys-'));
@@ -36,6 +36,33 @@ describe('the access-token key file', () => {
     expect(Buffer.from(keys.current.key).toString('base64url')).toBe(secret);
     expect(fs.existsSync(path.join(elsewhere, ACCESS_TOKEN_KEY_FILE))).toBe(false);
     fs.rmSync(elsewhere, { recursive: true, force: true });
+  });
+});
+
+describe('verifying access tokens', () => {
+  const key = { kid: 'k1', key: new Uint8Array(randomBytes(32)) };
+  const tokens = new AccessTokens({ current: key, previous: [] }, 'http://accrue.test', 60);
+  afterEach(() => vi.useRealTimers());
+
+  it('remembers a checked token until it expires, and never a changed one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await tokens.issue({ userId: 7, sessionId: 3 });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 3 });
+    // The same text again is answered from memory; one character changed is checked, and refused.
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: 3 });
+    const [header, payload, signature] = token.split('.');
+    const forged = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await tokens.verify(forged)).toBeNull();
+    const otherKey = new AccessTokens(
+      { current: { kid: 'k1', key: new Uint8Array(32) }, previous: [] },
+      'http://accrue.test',
+      60,
+    );
+    expect(await otherKey.verify(token)).toBeNull();
+    // Past its expiry the remembered token is refused like any other.
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(await tokens.verify(token)).toBeNull();
+    expect(await tokens.verify(token)).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@ import type { Config } from '../../config.js';
 /** The audience of the API's access tokens. */
 export const ACCESS_TOKEN_AUDIENCE = 'accrue-api';
 const ALGORITHM = 'HS256';
+/** How many verified tokens one process remembers (a token is about 300 bytes). */
+const MAX_VERIFIED_TOKENS = 10_000;
 /** Company API keys start with this, so a bearer is recognised as a key without a lookup. */
 export const API_KEY_PREFIX = 'accrue_';
 /** The key file used when ACCESS_TOKEN_SECRET is unset, under DATA_DIR. */
@@ -59,6 +61,13 @@ function keyFile(dataDir: string): Uint8Array {
  */
 export class AccessTokens {
   private readonly byKid: Map<string, Uint8Array>;
+  /**
+   * Tokens whose signature and claims were checked, by their exact text, until they expire: every
+   * request of a session carries the same token, and checking its HMAC through WebCrypto was a
+   * tenth of the CPU of a directory read. Expiry is still checked on each use; a key is only ever
+   * dropped by a restart, which empties this memory too.
+   */
+  private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
 
   constructor(
     private readonly keys: { current: SigningKey; previous: SigningKey[] },
@@ -86,6 +95,22 @@ export class AccessTokens {
 
   /** The claims of a valid token; null for a forged, expired, foreign or malformed one. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
+    const checked = await this.check(token);
+    if (checked) {
+      // Bounded: past the limit the oldest entry goes (a Map iterates in insertion order).
+      if (this.verified.size >= MAX_VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, checked);
+    }
+    return checked?.claims ?? null;
+  }
+
+  private async check(token: string): Promise<{ claims: AccessTokenClaims; expiresAtMs: number } | null> {
     try {
       const { payload } = await jwtVerify(
         token,
@@ -104,7 +129,8 @@ export class AccessTokens {
       const userId = Number(payload.sub);
       const sessionId = Number(payload.sid);
       if (!Number.isSafeInteger(userId) || !Number.isSafeInteger(sessionId)) return null;
-      return { userId, sessionId };
+      // `exp` is required above, and jose has checked that it lies ahead.
+      return { claims: { userId, sessionId }, expiresAtMs: payload.exp! * 1000 };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

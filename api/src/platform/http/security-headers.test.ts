@@ -85,11 +85,13 @@ const { dialects } = await testDialects();
 describe.each(dialects)('security headers over HTTP on %s', (dialect) => {
   let h: Harness;
   let front: string;
+  let adminToken: string;
 
   beforeAll(async () => {
     front = frontendDir();
     h = await startHarness(dialect, { NODE_ENV: 'production', FRONTEND_DIR: front });
-    const admin = api(h, (await signInThroughProvider(h.url, 'admin@demo.accrue.local')).accessToken);
+    adminToken = (await signInThroughProvider(h.url, 'admin@demo.accrue.local')).accessToken;
+    const admin = api(h, adminToken);
     const patched = await admin('PATCH', '/companies', { embedOrigins: [CRM] });
     expect(patched.status).toBe(200);
   }, 120_000);
@@ -152,6 +154,20 @@ describe.each(dialects)('security headers over HTTP on %s', (dialect) => {
     expect(foreignPreflight.status).toBe(403);
     expectApiHeaders(foreignPreflight);
     expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('an API answer is never kept by the browser, and carries an ETag only when it is a version', async () => {
+    const me = await fetch(`${h.url}/api/users/me`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(me.status).toBe(200);
+    // A person's data stays out of the browser's cache (ASVS 4.0.3 V8.2.1); react-query keeps what
+    // a page needs in memory. No body digest either: nothing would ever revalidate with it.
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect(me.headers.get('etag')).toBeNull();
+    const company = await fetch(`${h.url}/api/companies`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(company.headers.get('cache-control')).toBe('no-store');
+    expect(company.headers.get('etag')).toMatch(/^"\d+"$/);
   });
 
   it('the bundled provider’s login page: its one stylesheet allowed by hash, never framed', async () => {

@@ -162,6 +162,9 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
     policy(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (!apiCall) return next();
+      // A person's data never stays in the browser's cache (a route may say otherwise: an avatar
+      // names one picture forever).
+      res.setHeader('Cache-Control', 'no-store');
       res.vary('Origin');
       if (!crossOriginApiCall) return next();
       if (!allowed.includes(origin!)) {

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { Op } from 'sequelize';
 import { recordSecurityEvent } from '../audit/security-log.js';
 import type { Database } from '../db/database.js';
+import type { Table } from '../db/tables.js';
 import { AcrossCompanies } from '../db/tenancy.js';
 import { toIso } from '../db/values.js';
 import { sessionsTable, type SessionRow } from './tables.js';
@@ -61,6 +62,26 @@ export async function findSession(db: Database, id: number, now = new Date()): P
     expiresAt: { [Op.gt]: now },
   });
   return row ? toSession(row) : null;
+}
+
+/**
+ * A live session and the rows of `people` it names (the user signed in, and the one impersonated),
+ * in one query: what every authenticated request reads first. The people's table is the caller's
+ * (the platform does not know it).
+ */
+export async function findLiveSessionWith<Person>(
+  db: Database,
+  id: number,
+  people: Table<Person>,
+  now = new Date(),
+): Promise<{ session: Session; people: Person[] } | null> {
+  const found = await new AcrossCompanies(db).findOneWithReferenced(
+    sessionsTable,
+    { id, revokedAt: null, expiresAt: { [Op.gt]: now } },
+    ['userId', 'impersonatedUserId'],
+    people,
+  );
+  return found ? { session: toSession(found.row), people: found.referenced } : null;
 }
 
 export async function revokeSession(db: Database, id: number): Promise<void> {
