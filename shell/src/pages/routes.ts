@@ -22,7 +22,12 @@ export const shellRoutes: readonly AppRoute[] = [
   { path: '/auth-integration/:integration/callback', title: 'page.integrationCallback' },
   { path: '/changelog', title: 'page.changelog' },
   { path: '/company', title: 'page.company', gate: (session) => session.canSeeCompanySettings() },
-  { path: '/company/settings', title: 'page.companySettings', gate: can('VIEW_COMPANY_SETTINGS') },
+  {
+    path: '/company/settings',
+    title: 'page.companySettings',
+    gate: can('VIEW_COMPANY_SETTINGS'),
+    load: () => import('./company-settings/CompanySettingsPage'),
+  },
   {
     path: '/company/settings/api',
     title: 'page.companySettings.api',
@@ -62,6 +67,7 @@ export const shellRoutes: readonly AppRoute[] = [
     path: '/company/settings/plan-agreements',
     title: 'page.companySettings.planAgreements',
     gate: can('VIEW_COMPANY_SETTINGS'),
+    load: () => import('./company-settings/PlanAgreementsSettingsPage'),
   },
   {
     path: '/company/settings/assistant',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { AccrueApiError } from '@accrue/sdk';
-import { Alert, Button, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { NumberField, Switch, TextField } from '@accrue/ui-kit/forms';
 import { Select } from '@accrue/ui-kit/select';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
@@ -15,14 +15,13 @@ import {
   LABEL_FIELDS,
   placeFieldErrors,
   precisionError,
-  type Company,
   type CustomizationDraft,
   type DefaultPeriod,
   type DraftField,
 } from './customization';
 import { customizationMessages } from './messages';
-import { useCurrentCompany } from '@accrue/remote-runtime/query-hooks';
-import { useReloadCompany, useSaveCustomization } from './queries';
+import { useSaveCompany } from '../company-queries';
+import { CompanyFormSection, type CompanyFormProps } from '../company-settings/CompanyFormSection';
 import * as styles from './CustomizationPage.css';
 
 /** The sample differences the colours' previews show: a forecast below, and above, the actual. */
@@ -47,65 +46,41 @@ function CustomizationRoute(props: PageProps) {
 }
 
 function CustomizationPage({ title }: PageProps) {
-  const intl = useIntl();
-  const session = useSession()!;
-  const canModify = session.can('MODIFY_COMPANY_SETTINGS');
-  const company = useCurrentCompany();
-  const reload = useReloadCompany();
-  const [conflict, setConflict] = useState(false);
   return (
     <section>
       <PageHeader title={<FormattedMessage id={title} />} />
       <PageBody>
-        <p>
-          <FormattedMessage id="customization.description" />
-        </p>
-        {canModify ? null : (
-          <Alert tone="info" title={intl.formatMessage({ id: 'customization.readOnly' })} />
-        )}
-        {conflict ? (
-          <Alert
-            tone="warning"
-            title={intl.formatMessage({ id: 'customization.conflict' })}
-            isDismissable
-            onDismiss={() => setConflict(false)}
-          />
-        ) : null}
-        {company.error ? <Alert tone="error" title={company.error.message} /> : null}
-        {company.data ? (
-          <CustomizationForm
-            // A new version (saved here, or read again after a conflict) restarts the form from it.
-            key={company.data.version}
-            company={company.data}
-            canModify={canModify}
-            onSaved={() => setConflict(false)}
-            onConflict={() => {
-              setConflict(true);
-              void reload();
-            }}
-          />
-        ) : (
-          <Spinner />
-        )}
+        <CustomizationSection />
       </PageBody>
     </section>
   );
 }
 
-function CustomizationForm({
-  company,
-  canModify,
-  onSaved,
-  onConflict,
-}: {
-  company: Company;
-  canModify: boolean;
-  onSaved: () => void;
-  onConflict: () => void;
-}) {
+/**
+ * The customization form with its notices: this page's body, and the "Customization options" tab
+ * of the company settings page (within this page's labels and a snackbar provider).
+ */
+export function CustomizationSection() {
+  const intl = useIntl();
+  return (
+    <>
+      <p>
+        <FormattedMessage id="customization.description" />
+      </p>
+      <CompanyFormSection
+        readOnlyMessage={intl.formatMessage({ id: 'customization.readOnly' })}
+        conflictMessage={intl.formatMessage({ id: 'customization.conflict' })}
+      >
+        {(props) => <CustomizationForm {...props} />}
+      </CompanyFormSection>
+    </>
+  );
+}
+
+function CustomizationForm({ company, canModify, onSaved, onConflict }: CompanyFormProps) {
   const intl = useIntl();
   const snackbar = useSnackbar();
-  const save = useSaveCustomization();
+  const save = useSaveCompany();
   const saved = company.customization;
   const [draft, setDraft] = useState<CustomizationDraft>(() => draftOf(saved));
   const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
@@ -138,7 +113,7 @@ function CustomizationForm({
     if (!Object.keys(changes).length) return;
     setProblem(null);
     try {
-      await save.mutateAsync({ version: company.version, changes });
+      await save.mutateAsync({ version: company.version, patch: { customization: changes } });
       onSaved();
       snackbar.show({ tone: 'success', message: intl.formatMessage({ id: 'customization.saved' }) });
     } catch (failure) {

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@accrue/ui-kit/theme';
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 480, paddingTop: vars.space.md });
+
+/** The main currency, read-only, with the button that explains why. */
+export const withHint = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const grow = style({ flex: 1 });
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const groupTitle = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 });
+
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm });
