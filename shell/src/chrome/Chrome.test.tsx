@@ -27,7 +27,11 @@ const json = (body: unknown) =>
 const page = (totalItems: number) => ({ items: [], totalItems, currentPage: 1, pageCount: 0 });
 
 /** A session of these permissions whose API counts 2 statements to review and 3 open threads. */
-function sessionWith(permissions: readonly Permission[], company: { hasForecastedPlans?: boolean } = {}) {
+function sessionWith(
+  permissions: readonly Permission[],
+  company: { hasForecastedPlans?: boolean } = {},
+  seesCompanySettings = false,
+) {
   const asked: URL[] = [];
   const fetchImpl = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
@@ -45,7 +49,7 @@ function sessionWith(permissions: readonly Permission[], company: { hasForecaste
     }),
     can: (permission: Permission) => permissions.includes(permission),
     canPlatform: () => false,
-    canSeeCompanySettings: () => false,
+    canSeeCompanySettings: () => seesCompanySettings,
     me: { user: { id: 4, fullName: 'Manon Dupont' }, meta: { platformLevels: [] } },
     subject: { role: 'MANAGER', userId: 4, featureFlags: {} },
     company: { hasForecastedPlans: false, ...company },
@@ -125,5 +129,27 @@ describe('the Forecasts menu entry', () => {
 
     await renderChrome(sessionWith(MANAGER, { hasForecastedPlans: true }).session);
     expect(screen.queryByRole('link', { name: 'Forecasts' })).toBeNull();
+  });
+});
+
+describe('the Company settings menu entry', () => {
+  it('leads to the first settings page the person may open', async () => {
+    await renderChrome(
+      sessionWith([...MANAGER, 'VIEW_COMPANY_SETTINGS', 'VIEW_CURRENCY_RATES'], {}, true).session,
+    );
+    expect(screen.getByRole('link', { name: 'Company settings' }).getAttribute('href')).toBe(
+      '/company/settings',
+    );
+    cleanup();
+
+    // Finance reads the currency rates, not the main settings.
+    await renderChrome(sessionWith([...MANAGER, 'VIEW_CURRENCY_RATES'], {}, true).session);
+    expect(screen.getByRole('link', { name: 'Company settings' }).getAttribute('href')).toBe(
+      '/company/settings/rates',
+    );
+    cleanup();
+
+    await renderChrome(sessionWith(MANAGER).session);
+    expect(screen.queryByRole('link', { name: 'Company settings' })).toBeNull();
   });
 });

@@ -32,10 +32,11 @@ const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'system'];
 
 function NavLink({ item, active, count }: { item: MenuItem; active: boolean; count?: number }) {
   const intl = useIntl();
+  const session = useSession();
   return (
     <li>
       <Link
-        href={item.href}
+        href={item.linkFor && session ? item.linkFor(session) : item.href}
         className={active ? styles.activeLink : styles.link}
         aria-current={active ? 'page' : undefined}
       >

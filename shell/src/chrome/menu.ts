@@ -5,7 +5,10 @@ import { can, canPlatform, type Gate } from '@accrue/remote-runtime';
 export interface MenuItem {
   id: string;
   label: string;
+  /** The section the item stands for (it is the current one anywhere under this path). */
   href: string;
+  /** Where the link leads when that depends on the session (else `href`). */
+  linkFor?: (session: Session) => string;
   /** Whether the signed-in user sees the item (the same rules the API enforces). */
   gate?: Gate;
   /** What a count shown beside the item means (header shortcuts), a message taking `count`. */
@@ -82,9 +85,24 @@ export const FOOTER: readonly MenuItem[] = [
     id: 'company-settings',
     label: 'menu.companySettings',
     href: '/company/settings',
+    linkFor: companySettingsEntry,
     gate: (session) => session.canSeeCompanySettings(),
   },
 ];
+
+/**
+ * The first company settings page the session may open: the entry shows on any of four checks
+ * (doc 1 §6), and finance, say, may read the currency rates but not the main settings.
+ */
+function companySettingsEntry(session: Session): string {
+  const pages = [
+    ['VIEW_COMPANY_SETTINGS', '/company/settings'],
+    ['VIEW_CURRENCY_RATES', '/company/settings/rates'],
+    ['VIEW_COMPANY_API', '/company/settings/api'],
+    ['VIEW_PAYMENTS_LOCK', '/company/settings/payments-lock'],
+  ] as const;
+  return pages.find(([permission]) => session.can(permission))?.[1] ?? '/company/settings';
+}
 
 /** The items a session may see (all of them where there is no session, as in Storybook). */
 export function visibleItems(items: readonly MenuItem[], session: Session | null): MenuItem[] {
