@@ -111,6 +111,46 @@ describe('record models and currency rates', () => {
     await data.getByText('No plan uses this model.').waitFor();
   });
 
+  // After the deals test: the sort added here changes the records' default order.
+  it("lets the demo admin relabel a model's field and add a sort row, kept after a reload", async () => {
+    const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await signIn(page, product.origin, 'admin@demo.accrue.local', '/data/record-models/deal');
+    const data = page.locator('#app-mfe_data');
+    await data.getByRole('heading', { name: 'Deals', level: 1 }).waitFor();
+    await data.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit the record model' });
+    await form.getByRole('button', { name: /Key field/ }).waitFor();
+
+    // The field labelled "Invoice paid" (its identifier stays as it is: the records use it).
+    const fields = form.getByRole('group', { name: /^Field \d+$/ });
+    let relabelled = false;
+    for (let index = 0; index < (await fields.count()); index++) {
+      const label = fields.nth(index).getByRole('textbox', { name: /Label/ });
+      if ((await label.inputValue()) !== 'Invoice paid') continue;
+      await label.fill('Invoice paid on');
+      relabelled = true;
+    }
+    expect(relabelled).toBe(true);
+
+    const sortRows = form.getByRole('group', { name: /^Sort row \d+$/ });
+    const before = await sortRows.count();
+    await form.getByRole('button', { name: 'Add a sort row' }).click();
+    const row = form.getByRole('group', { name: `Sort row ${before + 1}` });
+    await row.getByRole('button', { name: /Direction/ }).waitFor();
+    await row.getByRole('button', { name: /Field/ }).click();
+    await page.getByRole('option', { name: 'Close date' }).click();
+    await row.getByRole('button', { name: /Direction/ }).click();
+    await page.getByRole('option', { name: 'Newest to oldest' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Record model saved.').waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await data.getByRole('heading', { name: 'Deals', level: 1 }).waitFor();
+    await data.getByText('Invoice paid on').first().waitFor();
+    await data.getByText(/Close date \(Newest to oldest\)/).waitFor();
+  });
+
   it('lets the demo admin add a currency rate, kept exact', async () => {
     const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/company/settings/rates');

@@ -5,7 +5,8 @@ import { Alert, Button } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
-import { FIELD_FORMATS, validateModel, type FieldFormat, type ModelDraft } from './model';
+import { FieldRows } from './FieldRows';
+import { serverErrors, validateModel, type ModelDraft } from './model';
 
 const EMPTY: ModelDraft = {
   name: '',
@@ -27,13 +28,19 @@ export function CreateModelModal({
   const [draft, setDraft] = useState<ModelDraft>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The server's messages by field path, until the next change.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const errors = validateModel(draft);
   const shown = (key: string) =>
-    submitted && errors[key] ? intl.formatMessage({ id: errors[key] }) : undefined;
+    refused[key] ?? (submitted && errors[key] ? intl.formatMessage({ id: errors[key] }) : undefined);
   const identifiers = draft.fields.map((f) => f.identifier).filter(Boolean);
-  const setField = (index: number, change: Partial<ModelDraft['fields'][number]>) =>
-    setDraft((d) => ({ ...d, fields: d.fields.map((f, i) => (i === index ? { ...f, ...change } : f)) }));
+  const change = (next: (d: ModelDraft) => ModelDraft) => {
+    setRefused({});
+    setDraft(next);
+  };
+  const setField = (index: number, fieldChange: Partial<ModelDraft['fields'][number]>) =>
+    change((d) => ({ ...d, fields: d.fields.map((f, i) => (i === index ? { ...f, ...fieldChange } : f)) }));
 
   const save = async () => {
     setSubmitted(true);
@@ -43,10 +50,11 @@ export function CreateModelModal({
     setSaving(false);
     if (answer.data) onCreated(answer.data.machineName);
     else {
-      const body = (answer.error ?? {}) as { message?: string; errors?: { message: string }[] };
-      setServerError(
-        body.errors?.map((e) => e.message).join(' ') || body.message || String(answer.response.status),
+      const { byField, message } = serverErrors(answer.error, (field) =>
+        /^(name|machineName|keyField|fields(\.\d+\.(identifier|label|format))?)$/.test(field),
       );
+      setRefused(byField);
+      setServerError(message ?? (Object.keys(byField).length ? null : String(answer.response.status)));
     }
   };
 
@@ -74,7 +82,7 @@ export function CreateModelModal({
           name="name"
           value={draft.name}
           maxLength={100}
-          onChange={(name) => setDraft((d) => ({ ...d, name }))}
+          onChange={(name) => change((d) => ({ ...d, name }))}
           errorMessage={shown('name')}
           isRequired
         />
@@ -84,66 +92,20 @@ export function CreateModelModal({
           name="machineName"
           value={draft.machineName}
           maxLength={64}
-          onChange={(machineName) => setDraft((d) => ({ ...d, machineName }))}
+          onChange={(machineName) => change((d) => ({ ...d, machineName }))}
           errorMessage={shown('machineName')}
           isRequired
         />
-        {draft.fields.map((field, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-label={intl.formatMessage({ id: 'recordModels.create.field' }, { n: index + 1 })}
-            style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 160px auto', gap: 8, alignItems: 'end' }}
-          >
-            <TextField
-              label={<FormattedMessage id="recordModels.column.identifier" />}
-              value={field.identifier}
-              maxLength={64}
-              onChange={(identifier) => setField(index, { identifier })}
-              errorMessage={shown(`fields.${index}.identifier`)}
-              isRequired
-            />
-            <TextField
-              label={<FormattedMessage id="recordModels.column.label" />}
-              value={field.label}
-              maxLength={100}
-              onChange={(label) => setField(index, { label })}
-              errorMessage={shown(`fields.${index}.label`)}
-              isRequired
-            />
-            <Select
-              label={<FormattedMessage id="recordModels.column.format" />}
-              isClearable={false}
-              options={FIELD_FORMATS.map((format) => ({
-                value: format,
-                label: intl.formatMessage({ id: `recordModels.format.${format}` }),
-              }))}
-              value={field.format}
-              onChange={(format) => format !== null && setField(index, { format: format as FieldFormat })}
-            />
-            <Button
-              variant="ghost"
-              isDisabled={draft.fields.length === 1}
-              onPress={() => setDraft((d) => ({ ...d, fields: d.fields.filter((_, i) => i !== index) }))}
-            >
-              <FormattedMessage id="recordModels.create.removeField" />
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button
-            variant="secondary"
-            isDisabled={draft.fields.length >= 200}
-            onPress={() =>
-              setDraft((d) => ({
-                ...d,
-                fields: [...d.fields, { identifier: '', label: '', format: 'text' }],
-              }))
-            }
-          >
-            <FormattedMessage id="recordModels.create.addField" />
-          </Button>
-        </div>
+        <FieldRows
+          fields={draft.fields}
+          errorOf={shown}
+          canRemove={() => draft.fields.length > 1}
+          onChange={setField}
+          onAdd={() =>
+            change((d) => ({ ...d, fields: [...d.fields, { identifier: '', label: '', format: 'text' }] }))
+          }
+          onRemove={(index) => change((d) => ({ ...d, fields: d.fields.filter((_, i) => i !== index) }))}
+        />
         <Select
           // Its options follow the identifiers typed above: a new list remounts it.
           key={identifiers.join(',')}
@@ -151,7 +113,7 @@ export function CreateModelModal({
           options={identifiers.map((identifier) => ({ value: identifier, label: identifier }))}
           value={identifiers.includes(draft.keyField) ? draft.keyField : null}
           onChange={(keyField) =>
-            setDraft((d) => ({ ...d, keyField: keyField === null ? '' : String(keyField) }))
+            change((d) => ({ ...d, keyField: keyField === null ? '' : String(keyField) }))
           }
           errorMessage={shown('keyField')}
           isRequired

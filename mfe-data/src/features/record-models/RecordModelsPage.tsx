@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
+import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import {
   DataTable,
   LightTable,
@@ -21,6 +22,10 @@ const CreateModelModal = lazy(async () => ({
   default: (await import('./CreateModelModal')).CreateModelModal,
 }));
 
+const EditModelModal = lazy(async () => ({
+  default: (await import('./EditModelModal')).EditModelModal,
+}));
+
 /**
  * `/data/record-models/{modelMachineName?}` (doc 3 §2): without a machine name, the company's record
  * models; with one, the model's definition (fields, key, sort, unique-by), the plans using it and a
@@ -28,16 +33,21 @@ const CreateModelModal = lazy(async () => ({
  */
 export default function RecordModelsPage({ title, params }: PageProps) {
   const machineName = params.modelMachineName;
-  // Closing the import dialog renders the model afresh (its count, records and last imports).
+  // Closing the import dialog or saving an edit renders the model afresh (its count, records and
+  // last imports).
   const [generation, setGeneration] = useState(0);
-  return machineName ? (
-    <ModelDetails
-      key={`${machineName}:${generation}`}
-      machineName={machineName}
-      onReload={() => setGeneration((n) => n + 1)}
-    />
-  ) : (
-    <ModelList title={title} />
+  return (
+    <SnackbarProvider>
+      {machineName ? (
+        <ModelDetails
+          key={`${machineName}:${generation}`}
+          machineName={machineName}
+          onReload={() => setGeneration((n) => n + 1)}
+        />
+      ) : (
+        <ModelList title={title} />
+      )}
+    </SnackbarProvider>
   );
 }
 
@@ -118,7 +128,9 @@ function ModelList({ title }: { title: string }) {
 function ModelDetails({ machineName, onReload }: { machineName: string; onReload: () => void }) {
   const intl = useIntl();
   const session = useSession()!;
+  const snackbar = useSnackbar();
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const model = useModel(machineName);
   const back = { label: intl.formatMessage({ id: 'recordModels.back' }), href: '/data/record-models' };
 
@@ -178,9 +190,14 @@ function ModelDetails({ machineName, onReload }: { machineName: string; onReload
         backHref={back.href}
         actions={
           session.can('MODIFY_DATA_CONNECTORS') ? (
-            <Button onPress={() => setImporting(true)}>
-              <FormattedMessage id="connectors.import" />
-            </Button>
+            <>
+              <Button variant="secondary" isDisabled={!details} onPress={() => setEditing(true)}>
+                <FormattedMessage id="recordModels.edit" />
+              </Button>
+              <Button onPress={() => setImporting(true)}>
+                <FormattedMessage id="connectors.import" />
+              </Button>
+            </>
           ) : undefined
         }
       />
@@ -188,6 +205,23 @@ function ModelDetails({ machineName, onReload }: { machineName: string; onReload
         {importing ? (
           <Suspense fallback={null}>
             <FileImport objectName={machineName} onClose={onReload} />
+          </Suspense>
+        ) : null}
+        {editing && details ? (
+          <Suspense fallback={null}>
+            <EditModelModal
+              model={details}
+              onClose={() => setEditing(false)}
+              onReload={async () => (await model.refetch()).data}
+              onSaved={() => {
+                snackbar.show({
+                  tone: 'success',
+                  message: intl.formatMessage({ id: 'recordModels.edit.saved' }),
+                });
+                // The model is read again already; the records follow its new fields and sort.
+                onReload();
+              }}
+            />
           </Suspense>
         ) : null}
         {details ? (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { directionLabel, formatValue, validateModel } from './model';
+import {
+  directionLabel,
+  formatValue,
+  modelPatch,
+  namedFields,
+  serverErrors,
+  validateModel,
+  type RecordModel,
+} from './model';
 
 describe('formatValue', () => {
   const en = { locale: 'en', currency: 'EUR' };
@@ -47,5 +55,115 @@ describe('validateModel', () => {
         fields: [{ identifier: 'number', label: 'Number', format: 'text' }],
       }),
     ).toEqual({});
+  });
+});
+
+describe('validateModel, for sort and unique-by rows', () => {
+  const fields = [
+    { identifier: 'id', label: 'Id', format: 'text' as const },
+    { identifier: 'closeDate', label: 'Close date', format: 'date' as const },
+  ];
+  it('asks each row for a field of the model, once, and the model for a field', () => {
+    expect(
+      validateModel({
+        name: 'Deals',
+        machineName: 'deal',
+        keyField: 'id',
+        fields,
+        sort: [
+          { fieldMachineName: 'closeDate', direction: 'ASC' },
+          { fieldMachineName: 'closeDate', direction: 'DESC' },
+          { fieldMachineName: 'gone', direction: 'ASC' },
+        ],
+        uniqueBy: [{ fieldMachineName: 'id' }],
+      }),
+    ).toEqual({
+      'sort.1.fieldMachineName': 'recordModels.error.duplicateRow',
+      'sort.2.fieldMachineName': 'recordModels.error.required',
+    });
+    expect(validateModel({ name: 'Deals', machineName: 'deal', keyField: 'id', fields: [] })).toEqual({
+      fields: 'recordModels.error.noField',
+      keyField: 'recordModels.error.required',
+    });
+  });
+  it('offers rows only the fields with a valid identifier, each once', () => {
+    expect(
+      namedFields([...fields, { identifier: 'a-b', label: 'x', format: 'text' }, { ...fields[0]! }]).map(
+        (f) => f.identifier,
+      ),
+    ).toEqual(['id', 'closeDate']);
+  });
+});
+
+describe('modelPatch', () => {
+  const model: RecordModel = {
+    id: 1,
+    machineName: 'deal',
+    name: 'Deals',
+    keyField: 'id',
+    fields: [
+      { identifier: 'id', label: 'Id', format: 'text' },
+      { identifier: 'amount', label: 'Amount', format: 'currency' },
+    ],
+    sort: [{ fieldMachineName: 'amount', direction: 'DESC' }],
+    uniqueBy: [],
+    version: 3,
+    updatedAt: '2026-11-21T06:00:00.000Z',
+  };
+  const draft = {
+    name: 'Deals',
+    machineName: 'deal',
+    keyField: 'id',
+    fields: model.fields,
+    sort: model.sort,
+    uniqueBy: model.uniqueBy,
+  };
+  it('holds only what changed', () => {
+    expect(modelPatch(model, { ...draft, name: ' Deals ' })).toEqual({});
+    expect(
+      modelPatch(model, { ...draft, name: 'Won deals ', uniqueBy: [{ fieldMachineName: 'id' }] }),
+    ).toEqual({
+      name: 'Won deals',
+      uniqueBy: [{ fieldMachineName: 'id' }],
+    });
+    expect(
+      modelPatch(model, {
+        ...draft,
+        keyField: 'amount',
+        fields: [model.fields[1]!, { identifier: 'stage', label: 'Stage ', format: 'text' }],
+      }),
+    ).toEqual({
+      keyField: 'amount',
+      fields: [
+        { identifier: 'amount', label: 'Amount', format: 'currency' },
+        { identifier: 'stage', label: 'Stage', format: 'text' },
+      ],
+    });
+  });
+});
+
+describe('serverErrors', () => {
+  const onForm = (field: string) => field.startsWith('fields.');
+  it("puts each field's message on its field and the rest in the alert", () => {
+    expect(
+      serverErrors(
+        {
+          message: 'fields.0.label: x body: y',
+          errors: [
+            { field: 'fields.0.label', message: 'x' },
+            { field: 'body', message: 'y' },
+          ],
+        },
+        onForm,
+      ),
+    ).toEqual({ byField: { 'fields.0.label': 'x' }, message: 'body: y' });
+    expect(
+      serverErrors({ message: 'x', errors: [{ field: 'fields.0.label', message: 'x' }] }, onForm),
+    ).toEqual({
+      byField: { 'fields.0.label': 'x' },
+      message: null,
+    });
+    expect(serverErrors({ message: 'Forbidden.' }, onForm)).toEqual({ byField: {}, message: 'Forbidden.' });
+    expect(serverErrors(undefined, onForm)).toEqual({ byField: {}, message: null });
   });
 });

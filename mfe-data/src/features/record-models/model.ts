@@ -7,14 +7,22 @@ export interface RecordField {
   label: string;
   format: FieldFormat;
 }
+export type SortDirection = 'ASC' | 'DESC';
+export interface SortEntry {
+  fieldMachineName: string;
+  direction: SortDirection;
+}
+export interface UniqueByEntry {
+  fieldMachineName: string;
+}
 export interface RecordModel {
   id: number;
   machineName: string;
   name: string;
   keyField: string;
   fields: RecordField[];
-  sort: { fieldMachineName: string; direction: 'ASC' | 'DESC' }[];
-  uniqueBy: { fieldMachineName: string }[];
+  sort: SortEntry[];
+  uniqueBy: UniqueByEntry[];
   version: number;
   updatedAt: string;
 }
@@ -103,24 +111,48 @@ export const FIELD_FORMATS: readonly FieldFormat[] = [
   'boolean',
 ];
 
+/** The contract's bounds (RecordModelFields, RecordModelSort, RecordModelUniqueBy). */
+export const MAX_FIELDS = 200;
+export const MAX_SORT_ROWS = 10;
+export const MAX_UNIQUE_BY_ROWS = 10;
+
 export interface ModelDraft {
   name: string;
   machineName: string;
   keyField: string;
   fields: RecordField[];
+  /** Only the edit form has sort and unique-by rows (a new model is created without). */
+  sort?: SortEntry[];
+  uniqueBy?: UniqueByEntry[];
 }
 
 const MACHINE_NAME = /^[A-Za-z0-9]+$/;
 
 /**
+ * The fields a key, sort or unique-by row can name: those with a valid identifier, each once
+ * (doc 3 §5: a sort or unique-by row can be added only when the object has at least one field).
+ */
+export function namedFields(fields: readonly RecordField[]): RecordField[] {
+  const seen = new Set<string>();
+  return fields.filter((field) => {
+    if (!MACHINE_NAME.test(field.identifier) || seen.has(field.identifier)) return false;
+    seen.add(field.identifier);
+    return true;
+  });
+}
+
+/**
  * The form's own checks (doc 3 §5: machine names are letters and digits only; the key is one of the
- * fields), as message ids by field path; the server checks the same and answers with its messages.
+ * fields; each sort and unique-by row names a field, once), as message ids by field path (the
+ * paths the server names in its 422 answers); the server checks the same and answers with its
+ * messages.
  */
 export function validateModel(draft: ModelDraft): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!draft.name.trim()) errors.name = 'recordModels.error.required';
   if (!draft.machineName) errors.machineName = 'recordModels.error.required';
   else if (!MACHINE_NAME.test(draft.machineName)) errors.machineName = 'recordModels.error.machineName';
+  if (!draft.fields.length) errors.fields = 'recordModels.error.noField';
   const seen = new Set<string>();
   draft.fields.forEach((field, index) => {
     if (!field.identifier) errors[`fields.${index}.identifier`] = 'recordModels.error.required';
@@ -132,5 +164,82 @@ export function validateModel(draft: ModelDraft): Record<string, string> {
     if (!field.label.trim()) errors[`fields.${index}.label`] = 'recordModels.error.required';
   });
   if (!draft.keyField || !seen.has(draft.keyField)) errors.keyField = 'recordModels.error.required';
+  for (const [list, entries] of [
+    ['sort', draft.sort ?? []],
+    ['uniqueBy', draft.uniqueBy ?? []],
+  ] as const) {
+    const used = new Set<string>();
+    entries.forEach((entry, index) => {
+      const key = `${list}.${index}.fieldMachineName`;
+      if (!seen.has(entry.fieldMachineName)) errors[key] = 'recordModels.error.required';
+      else if (used.has(entry.fieldMachineName)) errors[key] = 'recordModels.error.duplicateRow';
+      used.add(entry.fieldMachineName);
+    });
+  }
   return errors;
+}
+
+/** The body of PATCH /objects-definitions/{machineName} (RecordModelPatch): what changes. */
+export type ModelPatch = Partial<Pick<RecordModel, 'name' | 'keyField' | 'fields' | 'sort' | 'uniqueBy'>>;
+
+/** The form's draft of an existing model: its definition as read (the machine name never changes). */
+export function draftOf(model: RecordModel): ModelDraft {
+  return {
+    name: model.name,
+    machineName: model.machineName,
+    keyField: model.keyField,
+    fields: model.fields.map(({ identifier, label, format }) => ({ identifier, label, format })),
+    sort: model.sort.map(({ fieldMachineName, direction }) => ({ fieldMachineName, direction })),
+    uniqueBy: model.uniqueBy.map(({ fieldMachineName }) => ({ fieldMachineName })),
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Only what the draft changed from the model as read (the server keeps the rest as it is): the name
+ * and labels without surrounding spaces; fields, sort and unique-by whole when any row changed.
+ */
+export function modelPatch(model: RecordModel, draft: ModelDraft): ModelPatch {
+  const next = draftOf({
+    ...model,
+    name: draft.name.trim(),
+    keyField: draft.keyField,
+    fields: draft.fields.map((field) => ({ ...field, label: field.label.trim() })),
+    sort: draft.sort ?? model.sort,
+    uniqueBy: draft.uniqueBy ?? model.uniqueBy,
+  });
+  const before = draftOf(model);
+  const patch: ModelPatch = {};
+  if (next.name !== before.name) patch.name = next.name;
+  if (next.keyField !== before.keyField) patch.keyField = next.keyField;
+  if (!same(next.fields, before.fields)) patch.fields = next.fields;
+  if (!same(next.sort, before.sort)) patch.sort = next.sort;
+  if (!same(next.uniqueBy, before.uniqueBy)) patch.uniqueBy = next.uniqueBy;
+  return patch;
+}
+
+/**
+ * A refused save's messages (doc 1 §8: `{ message, errors: [{ field, message }] }`): each field's
+ * message by its path when the form shows that path (`isShown`), the rest as one text for an alert.
+ */
+export function serverErrors(
+  body: unknown,
+  isShown: (field: string) => boolean,
+): { byField: Record<string, string>; message: string | null } {
+  const { message, errors } = (body ?? {}) as {
+    message?: unknown;
+    errors?: { field?: unknown; message?: unknown }[];
+  };
+  const byField: Record<string, string> = {};
+  const rest: string[] = [];
+  const list = Array.isArray(errors) ? errors : [];
+  for (const error of list) {
+    const field = String(error.field ?? '');
+    const text = String(error.message ?? '');
+    if (isShown(field)) byField[field] ??= text;
+    else rest.push(field ? `${field}: ${text}` : text);
+  }
+  if (!list.length) return { byField, message: typeof message === 'string' ? message : null };
+  return { byField, message: rest.length ? rest.join(' ') : null };
 }

@@ -1,8 +1,9 @@
 import type { CallResult } from '@accrue/sdk';
 import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checked, useApi } from '@accrue/remote-runtime';
 import type { PaginatedQuery } from '@accrue/ui-kit/table';
-import type { ModelDetails, ModelPage, RecordPage } from './model';
+import type { ModelDetails, ModelPage, ModelPatch, RecordPage } from './model';
 
 /** An answer of the API that is not a success: its message and status (doc 1 §8). */
 export class ApiError extends Error {
@@ -66,12 +67,36 @@ export function useModels(page: number, limit: number): Loaded<ModelPage> {
   );
 }
 
-/** A model's definition, its record count and the plans using it. */
-export function useModel(machineName: string): Loaded<ModelDetails> {
+const modelKey = (machineName: string) => ['data', 'record-model', machineName] as const;
+
+/** A model's definition, its record count and the plans using it (cached: an edit refreshes it). */
+export function useModel(machineName: string) {
   const api = useApi();
-  return useLoad(`model:${machineName}`, async () =>
-    check(await api.GET('/objects-definitions/{machineName}', { params: { path: { machineName } } })),
-  );
+  return useQuery<ModelDetails, Error>({
+    queryKey: modelKey(machineName),
+    queryFn: async () =>
+      check(await api.GET('/objects-definitions/{machineName}', { params: { path: { machineName } } })),
+  });
+}
+
+/**
+ * PATCH /objects-definitions/{machineName}: saves what changed, from the version the form was
+ * opened on (If-Match: a model changed since answers 409 and nothing is written); once saved, the
+ * model is read again before the promise settles, so the page shows the new definition.
+ */
+export function useUpdateModel(machineName: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ patch, version }: { patch: ModelPatch; version: number }) =>
+      check(
+        await api.PATCH('/objects-definitions/{machineName}', {
+          params: { path: { machineName }, header: { 'If-Match': `"${version}"` } },
+          body: patch,
+        }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: modelKey(machineName) }),
+  });
 }
 
 /** One page of a model's records, sorted and searched on the server. */

@@ -1,0 +1,319 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createAccrueClient } from '@accrue/sdk';
+import {
+  AppProviders,
+  commonMessages,
+  createAppState,
+  messagesIn,
+  type Session,
+} from '@accrue/remote-runtime';
+import remote from '../../remote';
+import RecordModelsPage from './RecordModelsPage';
+import type { ModelDetails, ModelPatch } from './model';
+
+beforeAll(async () => {
+  await messagesIn(remote.messages, commonMessages, 'en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const deals = (extra: Partial<ModelDetails> = {}): ModelDetails => ({
+  id: 1,
+  machineName: 'deal',
+  name: 'Deals',
+  keyField: 'id',
+  fields: [
+    { identifier: 'id', label: 'Deal id', format: 'text' },
+    { identifier: 'amount', label: 'Amount', format: 'currency' },
+    { identifier: 'closeDate', label: 'Close date', format: 'date' },
+  ],
+  sort: [],
+  uniqueBy: [],
+  version: 3,
+  updatedAt: '2026-11-21T06:00:00.000Z',
+  recordCount: 0,
+  plans: [],
+  ...extra,
+});
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/**
+ * The API behind a real SDK client (as the shell builds it), holding one model: a PATCH applies
+ * the patch and moves the version on, unless `refuse` answers it first; `edit` changes the model
+ * as someone else would.
+ */
+function serve(
+  model: ModelDetails,
+  options: { canModify?: boolean; refuse?: () => Response | undefined } = {},
+) {
+  let current = model;
+  const patches: { body: ModelPatch; ifMatch: string | null }[] = [];
+  const fetchImpl = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/objects-definitions/deal' && request.method === 'GET')
+      return json(current, 200, { ETag: `"${current.version}"` });
+    if (url.pathname === '/api/objects-definitions/deal' && request.method === 'PATCH') {
+      const body = (await request.json()) as ModelPatch;
+      patches.push({ body, ifMatch: request.headers.get('If-Match') });
+      const refused = options.refuse?.();
+      if (refused) return refused;
+      current = { ...current, ...body, version: current.version + 1 };
+      return json(current, 200, { ETag: `"${current.version}"` });
+    }
+    if (url.pathname === '/api/objects-definitions/deal/records') return json({ items: [], total: 0 });
+    if (url.pathname === '/api/data-imports') return json({ items: [], total: 0 });
+    throw new Error(`unexpected ${request.method} ${request.url}`);
+  });
+  const api = createAccrueClient({
+    baseUrl: 'https://accrue.test',
+    token: 'tok',
+    fetch: fetchImpl as typeof fetch,
+  });
+  const session = {
+    api,
+    can: (permission: string) => options.canModify !== false || permission !== 'MODIFY_DATA_CONNECTORS',
+    me: { user: { firstName: 'Ada' } },
+    company: { currency: 'EUR' },
+    subject: { role: 'ADMIN', userId: 1, featureFlags: {} },
+  } as unknown as Session;
+  return {
+    session,
+    patches,
+    edit: (change: Partial<ModelDetails>) => {
+      current = { ...current, ...change, version: current.version + 1 };
+    },
+  };
+}
+
+async function renderPage(session: Session) {
+  const state = createAppState({ locale: 'en', persist: false });
+  await act(async () => {
+    render(
+      <AppProviders {...state} session={session} messages={remote.messages}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RecordModelsPage title="page.recordModel" params={{ modelMachineName: 'deal' }} />
+        </QueryClientProvider>
+      </AppProviders>,
+    );
+  });
+  await screen.findByRole('heading', { name: 'Deals', level: 1 }, { timeout: 10000 });
+}
+
+async function openEditor() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit the record model' }, { timeout: 10000 });
+  // The kit's fields and selects load on first use.
+  await within(dialog).findByRole('button', { name: /Key field/ }, { timeout: 10000 });
+  await within(dialog).findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
+  return dialog;
+}
+
+const isDisabled = (element: HTMLElement) =>
+  element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+
+/** Chooses an option of a select (by its trigger's name) inside `scope`. */
+async function choose(scope: HTMLElement, select: RegExp, option: string) {
+  fireEvent.click(within(scope).getByRole('button', { name: select }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('editing a record model from its page', () => {
+  it('offers no Edit to a user who may not change data models', async () => {
+    const { session } = serve(deals(), { canModify: false });
+    await renderPage(session);
+    expect(screen.getAllByText('Deal id').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('adds sort rows only while the model has a field', async () => {
+    const { session } = serve(deals({ fields: [{ identifier: 'id', label: 'Deal id', format: 'text' }] }));
+    await renderPage(session);
+    const dialog = await openEditor();
+    const addSort = within(dialog).getByRole('button', { name: 'Add a sort row' });
+    expect(isDisabled(addSort)).toBe(false);
+    fireEvent.click(
+      within(within(dialog).getByRole('group', { name: 'Field 1' })).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Field 1' })).toBeNull());
+    expect(isDisabled(within(dialog).getByRole('button', { name: 'Add a sort row' }))).toBe(true);
+    expect(isDisabled(within(dialog).getByRole('button', { name: 'Add a unique-by row' }))).toBe(true);
+    expect(within(dialog).getAllByText('Add a field first.')).toHaveLength(2);
+  });
+
+  it('keeps the key while the model has records, and existing identifiers as they are', async () => {
+    const { session } = serve(deals({ recordCount: 12 }));
+    await renderPage(session);
+    const dialog = await openEditor();
+    expect(within(dialog).getByText('The key field cannot change while the model has records.')).toBeTruthy();
+    expect(isDisabled(within(dialog).getByRole('button', { name: /Key field/ }))).toBe(true);
+    const key = within(dialog).getByRole('group', { name: 'Field 1' });
+    expect(isDisabled(within(key).getByRole('button', { name: 'Remove' }))).toBe(true);
+    expect(
+      within(key)
+        .getByRole('textbox', { name: /Identifier/ })
+        .hasAttribute('readonly'),
+    ).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a field' }));
+    const added = await within(dialog).findByRole('group', { name: 'Field 4' });
+    expect(
+      within(added)
+        .getByRole('textbox', { name: /Identifier/ })
+        .hasAttribute('readonly'),
+    ).toBe(false);
+  });
+
+  it("starts a new sort row ascending, its directions worded by the field's format", async () => {
+    const { session } = serve(deals());
+    await renderPage(session);
+    const dialog = await openEditor();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a sort row' }));
+    const row = await within(dialog).findByRole('group', { name: 'Sort row 1' });
+    // The first field, ascending: text reads A to Z.
+    expect(within(row).getByRole('button', { name: /Field/ }).textContent).toContain('Deal id');
+    expect(within(row).getByRole('button', { name: /Direction/ }).textContent).toContain('A to Z');
+    await choose(row, /Field/, 'Close date');
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: /Direction/ }).textContent).toContain(
+        'Oldest to newest',
+      ),
+    );
+    await choose(row, /Field/, 'Amount');
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: /Direction/ }).textContent).toContain(
+        'Lowest to highest',
+      ),
+    );
+    fireEvent.click(within(row).getByRole('button', { name: /Direction/ }));
+    expect(await screen.findByRole('option', { name: 'Highest to lowest' })).toBeTruthy();
+  });
+
+  it('saves only what changed, from the version read, and shows the new definition', async () => {
+    const { session, patches } = serve(deals({ uniqueBy: [{ fieldMachineName: 'id' }] }));
+    await renderPage(session);
+    const dialog = await openEditor();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(isDisabled(save)).toBe(true);
+    const amount = within(dialog).getByRole('group', { name: 'Field 2' });
+    fireEvent.change(within(amount).getByRole('textbox', { name: /Label/ }), {
+      target: { value: 'Amount (net)' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a sort row' }));
+    const first = await within(dialog).findByRole('group', { name: 'Sort row 1' });
+    await choose(first, /Field/, 'Close date');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a sort row' }));
+    const second = await within(dialog).findByRole('group', { name: 'Sort row 2' });
+    await choose(second, /Direction/, 'Z to A');
+    // Reordered: the key first, then the close date.
+    fireEvent.click(within(second).getByRole('button', { name: 'Move up' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('Record model saved.', {}, { timeout: 5000 });
+    expect(patches).toEqual([
+      {
+        ifMatch: '"3"',
+        body: {
+          fields: [
+            { identifier: 'id', label: 'Deal id', format: 'text' },
+            { identifier: 'amount', label: 'Amount (net)', format: 'currency' },
+            { identifier: 'closeDate', label: 'Close date', format: 'date' },
+          ],
+          sort: [
+            { fieldMachineName: 'id', direction: 'DESC' },
+            { fieldMachineName: 'closeDate', direction: 'ASC' },
+          ],
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findAllByText('Amount (net)')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Deal id (Z to A), Close date (Oldest to newest)')).toBeTruthy();
+  });
+
+  it('says when someone else changed the model meanwhile, and edits it afresh once reloaded', async () => {
+    let stale = true;
+    const server = serve(deals(), {
+      refuse: () =>
+        stale
+          ? json({ message: 'The record was changed by someone else.', statusCode: 409 }, 409)
+          : undefined,
+    });
+    await renderPage(server.session);
+    const dialog = await openEditor();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Won deals' },
+    });
+    server.edit({ name: 'Deals 2026' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Someone else changed this record model since you opened it. Reload it to see their changes, then edit again.',
+      ),
+    ).toBeTruthy();
+    expect(server.patches[0]).toEqual({ ifMatch: '"3"', body: { name: 'Won deals' } });
+
+    stale = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+        'Deals 2026',
+      ),
+    );
+    expect(within(dialog).queryByText(/Someone else changed/)).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Won deals' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Record model saved.', {}, { timeout: 5000 });
+    expect(server.patches[1]).toEqual({ ifMatch: '"4"', body: { name: 'Won deals' } });
+  });
+
+  it("shows the server's field errors on their fields, and the others in an alert", async () => {
+    const { session } = serve(deals({ sort: [{ fieldMachineName: 'closeDate', direction: 'DESC' }] }), {
+      refuse: () =>
+        json(
+          {
+            message: 'fields.1.label: This field is invalid. sort.0.fieldMachineName: ...',
+            statusCode: 422,
+            errors: [
+              { field: 'fields.1.label', message: 'This field is invalid.' },
+              {
+                field: 'sort.0.fieldMachineName',
+                message: 'This field must be one of the following values: id',
+              },
+              { field: 'body', message: 'This field has unknown keys: color' },
+            ],
+          },
+          422,
+        ),
+    });
+    await renderPage(session);
+    const dialog = await openEditor();
+    fireEvent.change(
+      within(within(dialog).getByRole('group', { name: 'Field 2' })).getByRole('textbox', { name: /Label/ }),
+      { target: { value: 'Amount!' } },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(within(dialog).getByRole('group', { name: 'Field 2' })).findByText(
+        'This field is invalid.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Sort row 1' })).getByText(
+        'This field must be one of the following values: id',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('body: This field has unknown keys: color')).toBeTruthy();
+    expect(screen.queryByText('Record model saved.')).toBeNull();
+  });
+});
