@@ -3,11 +3,6 @@ import { vars } from '@accrue/ui-kit/theme';
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 480, paddingTop: vars.space.md });
 
-/** The main currency, read-only, with the button that explains why. */
-export const withHint = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
-
-export const grow = style({ flex: 1 });
-
 export const group = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@accrue/access';
 import { commonMessages, messagesIn } from '@accrue/remote-runtime';
 import type { components } from '@accrue/sdk';
@@ -85,7 +85,7 @@ describe('the company settings page', () => {
     expect(await screen.findByRole('textbox', { name: 'Payable name label' })).toBeTruthy();
   });
 
-  it('shows the main settings, the main currency read-only with why', async () => {
+  it('shows the main settings, the main currency read-only and why', async () => {
     const { session } = serve(ADMIN);
     await openMainSettings(session);
     expect(textbox(/^Name/).value).toBe('Acme');
@@ -95,13 +95,11 @@ describe('the company settings page', () => {
     const main = textbox('Main currency');
     expect(main.value).toBe('EUR');
     expect(main.readOnly).toBe(true);
-    // Keyboard users get the tooltip on focus (react-aria's keyboard modality: a key first).
-    fireEvent.keyDown(document.body, { key: 'Tab' });
-    act(() => button('Why can the main currency not be changed?').focus());
-    expect(await screen.findByRole('tooltip')).toHaveProperty(
-      'textContent',
-      'The main currency cannot be changed. Contact your customer success manager if it must.',
-    );
+    expect(
+      screen.getByText(
+        'The main currency cannot be changed. Contact your customer success manager if it must.',
+      ),
+    ).toBeTruthy();
     // Nothing changed yet: nothing to save.
     expect(isDisabled(button('Save'))).toBe(true);
   });

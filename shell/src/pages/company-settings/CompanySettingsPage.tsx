@@ -1,15 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMessages, withPageMessages, type PageProps } from '@accrue/remote-runtime';
-import { PageBody, PageHeader } from '@accrue/ui-kit';
+import { PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { Tabs, type TabItem } from '@accrue/ui-kit/display';
 import { SnackbarProvider } from '@accrue/ui-kit/snackbar';
-import { CustomizationSection } from '../customization/CustomizationPage';
 import { customizationMessages } from '../customization/messages';
 import { CompanyFormSection } from './CompanyFormSection';
-import { MainSettingsForm } from './MainSettingsForm';
 import { companySettingsMessages } from './messages';
-import { PlanAgreementsForm } from './PlanAgreementsForm';
+
+// Each tab's form downloads when its tab is first shown: the page opens on one of three.
+const CustomizationSection = lazy(async () => ({
+  default: (await import('../customization/CustomizationPage')).CustomizationSection,
+}));
+const MainSettingsForm = lazy(async () => ({
+  default: (await import('./MainSettingsForm')).MainSettingsForm,
+}));
+const PlanAgreementsForm = lazy(async () => ({
+  default: (await import('./PlanAgreementsForm')).PlanAgreementsForm,
+}));
+
+const panel = (content: ReactNode) => <Suspense fallback={<Spinner />}>{content}</Suspense>;
 
 /** The page with its own labels, which download with it (messages.ts). */
 export default withPageMessages(companySettingsMessages, (props: PageProps) => (
@@ -31,7 +41,9 @@ function CompanySettingsPage({ title }: PageProps) {
       readOnlyMessage={intl.formatMessage({ id: 'companySettings.readOnly' })}
       conflictMessage={intl.formatMessage({ id: 'companySettings.conflict' })}
     >
-      {(props) => (form === 'main' ? <MainSettingsForm {...props} /> : <PlanAgreementsForm {...props} />)}
+      {(props) =>
+        panel(form === 'main' ? <MainSettingsForm {...props} /> : <PlanAgreementsForm {...props} />)
+      }
     </CompanyFormSection>
   );
   return (
@@ -46,10 +58,10 @@ function CompanySettingsPage({ title }: PageProps) {
             {
               id: 'customization',
               label: <FormattedMessage id="companySettings.tab.customization" />,
-              content: (
+              content: panel(
                 <PageMessages catalogue={customizationMessages}>
                   <CustomizationSection />
-                </PageMessages>
+                </PageMessages>,
               ),
             },
             {

@@ -4,7 +4,6 @@ import { AccrueApiError } from '@accrue/sdk';
 import { Alert, Button } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { CURRENCY_CODES } from '@accrue/ui-kit/format';
-import { Tooltip } from '@accrue/ui-kit/overlays';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { useSnackbar } from '@accrue/ui-kit/snackbar';
 import { useSaveCompany } from '../company-queries';
@@ -104,24 +103,14 @@ export function MainSettingsForm({ company, canModify, onSaved, onConflict }: Co
         }
         errorMessage={errorOf('statementFrequency')}
       />
-      <div className={styles.withHint}>
-        <div className={styles.grow}>
-          <TextField
-            label={intl.formatMessage({ id: 'companySettings.field.currency' })}
-            value={company.currency}
-            isReadOnly
-          />
-        </div>
-        <Tooltip content={intl.formatMessage({ id: 'companySettings.field.currency.tooltip' })}>
-          <Button
-            variant="ghost"
-            size="small"
-            aria-label={intl.formatMessage({ id: 'companySettings.field.currency.why' })}
-          >
-            ?
-          </Button>
-        </Tooltip>
-      </div>
+      {/* Said under the field rather than in a tooltip: touch users read it too, and the page
+          does not download the kit's overlays for one sentence. */}
+      <TextField
+        label={intl.formatMessage({ id: 'companySettings.field.currency' })}
+        description={intl.formatMessage({ id: 'companySettings.field.currency.help' })}
+        value={company.currency}
+        isReadOnly
+      />
       <MultiSelect
         label={intl.formatMessage({ id: 'companySettings.field.currencies' })}
         description={intl.formatMessage(

@@ -12,8 +12,7 @@ export const messages: CompanySettingsMessages = {
   'companySettings.frequency.month': 'Monatlich',
   'companySettings.frequency.quarter': 'Vierteljährlich',
   'companySettings.field.currency': 'Hauptwährung',
-  'companySettings.field.currency.why': 'Warum kann die Hauptwährung nicht geändert werden?',
-  'companySettings.field.currency.tooltip':
+  'companySettings.field.currency.help':
     'Die Hauptwährung kann nicht geändert werden. Wenden Sie sich bei Bedarf an Ihren Customer-Success-Manager.',
   'companySettings.field.currencies': 'Unternehmenswährungen',
   'companySettings.field.currencies.help':

@@ -10,8 +10,7 @@ export const messages = {
   'companySettings.frequency.month': 'Monthly',
   'companySettings.frequency.quarter': 'Quarterly',
   'companySettings.field.currency': 'Main currency',
-  'companySettings.field.currency.why': 'Why can the main currency not be changed?',
-  'companySettings.field.currency.tooltip':
+  'companySettings.field.currency.help':
     'The main currency cannot be changed. Contact your customer success manager if it must.',
   'companySettings.field.currencies': 'Company currencies',
   'companySettings.field.currencies.help':

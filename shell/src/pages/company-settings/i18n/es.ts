@@ -12,8 +12,7 @@ export const messages: CompanySettingsMessages = {
   'companySettings.frequency.month': 'Mensual',
   'companySettings.frequency.quarter': 'Trimestral',
   'companySettings.field.currency': 'Moneda principal',
-  'companySettings.field.currency.why': '¿Por qué no se puede cambiar la moneda principal?',
-  'companySettings.field.currency.tooltip':
+  'companySettings.field.currency.help':
     'La moneda principal no se puede cambiar. Contacta con tu responsable de éxito del cliente si es necesario.',
   'companySettings.field.currencies': 'Monedas de la empresa',
   'companySettings.field.currencies.help':

@@ -12,8 +12,7 @@ export const messages: CompanySettingsMessages = {
   'companySettings.frequency.month': 'Mensuelle',
   'companySettings.frequency.quarter': 'Trimestrielle',
   'companySettings.field.currency': 'Devise principale',
-  'companySettings.field.currency.why': 'Pourquoi la devise principale ne peut-elle pas être modifiée ?',
-  'companySettings.field.currency.tooltip':
+  'companySettings.field.currency.help':
     'La devise principale ne peut pas être modifiée. Contactez votre responsable du succès client si nécessaire.',
   'companySettings.field.currencies': 'Devises de l’entreprise',
   'companySettings.field.currencies.help':

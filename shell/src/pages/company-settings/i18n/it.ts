@@ -12,8 +12,7 @@ export const messages: CompanySettingsMessages = {
   'companySettings.frequency.month': 'Mensile',
   'companySettings.frequency.quarter': 'Trimestrale',
   'companySettings.field.currency': 'Valuta principale',
-  'companySettings.field.currency.why': 'Perché la valuta principale non si può cambiare?',
-  'companySettings.field.currency.tooltip':
+  'companySettings.field.currency.help':
     'La valuta principale non può essere cambiata. Se necessario, contatta il tuo customer success manager.',
   'companySettings.field.currencies': 'Valute dell’azienda',
   'companySettings.field.currencies.help':

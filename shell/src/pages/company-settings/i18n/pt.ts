@@ -12,8 +12,7 @@ export const messages: CompanySettingsMessages = {
   'companySettings.frequency.month': 'Mensal',
   'companySettings.frequency.quarter': 'Trimestral',
   'companySettings.field.currency': 'Moeda principal',
-  'companySettings.field.currency.why': 'Por que a moeda principal não pode ser alterada?',
-  'companySettings.field.currency.tooltip':
+  'companySettings.field.currency.help':
     'A moeda principal não pode ser alterada. Contacte o seu gestor de sucesso do cliente, se necessário.',
   'companySettings.field.currencies': 'Moedas da empresa',
   'companySettings.field.currencies.help':
