@@ -8,6 +8,9 @@
  *   exchange, data and code cost on top of any framed page;
  * - the JavaScript the frame downloads (gzip; goal within the 200 kB route budget) and the embed
  *   entry the host imports (`/sdk/embed.js` and what it imports; goal under 10 kB).
+ * With BENCH_WATERFALL=1 it then prints one more cold visit's waterfall: every request of the host
+ * page and of the frame (resource timings, in ms since the host page's navigation) and when the
+ * widget's section and total appeared, to see where the time goes.
  */
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -59,6 +62,56 @@ async function visit(
   await Promise.all(pending);
   await context.close();
   return { ms, ...sizes };
+}
+
+/** A resource timing, in ms since the host page's navigation. */
+interface Timing {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** One cold visit's requests (host and frame) and when the widget and its total appeared. */
+async function waterfall(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext();
+  // In every frame: when the widget's section and its total first appear (a mutation observer).
+  await context.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { accrueSeen: Record<string, number> }).accrueSeen = seen;
+    new MutationObserver(() => {
+      for (const id of ['statement-widget', 'widget-total'])
+        if (!seen[id] && document.querySelector(`[data-testid="${id}"]`)) seen[id] = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.frameLocator('#commissions iframe').getByTestId('widget-total').waitFor({ timeout: 30_000 });
+  const read = () => ({
+    origin: performance.timeOrigin,
+    navigation: performance.getEntriesByType('navigation')[0]?.toJSON() as Record<string, number>,
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      start: entry.startTime,
+      end: (entry as PerformanceResourceTiming).responseEnd,
+    })),
+    seen: (window as unknown as { accrueSeen: Record<string, number> }).accrueSeen,
+  });
+  const host = await page.evaluate(read);
+  const frame = await page
+    .frames()
+    .find((f) => f.url().includes('/embed/'))!
+    .evaluate(read);
+  const shift = frame.origin - host.origin;
+  const line = (from: number, to: number, what: string) =>
+    console.log(`${from.toFixed(0).padStart(6)} → ${to.toFixed(0).padStart(6)} ms  ${what}`);
+  const path = (name: string) => name.replace(/^https?:\/\/[^/]+/, '');
+  console.log("\nOne cold visit (ms since the host page's navigation):");
+  for (const r of host.resources as Timing[]) line(r.start, r.end, `host  ${path(r.name)}`);
+  line(shift + frame.navigation.fetchStart!, shift + frame.navigation.responseEnd!, 'frame the page');
+  for (const r of frame.resources as Timing[]) line(shift + r.start, shift + r.end, `frame ${path(r.name)}`);
+  for (const [id, at] of Object.entries(frame.seen))
+    line(shift + at, shift + at, `frame [data-testid=${id}] shown`);
+  await context.close();
 }
 
 const median = (values: number[]) => {
@@ -118,6 +171,7 @@ async function main() {
         ` the embed entry the host imports ${kb(median(widget.map((v) => v.entryJs)))} kB (goal 10 kB);` +
         ` the peer frame ${kb(median(peer.map((v) => v.frameJs)))} kB`,
     );
+    if (process.env.BENCH_WATERFALL) await waterfall(browser, widgetUrl);
   } finally {
     host?.child.kill('SIGTERM');
     await Promise.all([browser.close(), product.stop()]);

@@ -39,11 +39,19 @@ afterAll(async () => {
 });
 
 let errors: string[] = [];
+/** The API calls the frames of the last hostPage() made (method and path). */
+let frameApiCalls: string[] = [];
 
 async function hostPage(): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   errors = [];
+  frameApiCalls = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.frame() !== page.mainFrame() && url.pathname.startsWith('/api/'))
+      frameApiCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -67,6 +75,13 @@ describe('embedding the statement widget in a CRM page', () => {
     expect(stored.body.user.fullName).toBe('Emma Schultz');
     expect(await section.getAttribute('data-total')).toBe(stored.body.total);
     expect((await total.textContent()) ?? '').toMatch(/\d/);
+    // The frame read the statement once: the widget took the reads the frame had started with its
+    // session while the widget's code downloaded, instead of asking again.
+    expect(frameApiCalls).toEqual([
+      'POST /api/embed/session',
+      'GET /api/statements/list-mine?limit=1',
+      `GET /api/statements/${shown}`,
+    ]);
     // The frame is on the product's origin, and follows its content's height.
     const src = await page.locator('#commissions iframe').getAttribute('src');
     expect(new URL(src!).origin).toBe(product.origin);
@@ -179,13 +194,16 @@ describe('embedding the statement widget in a CRM page', () => {
         const element = document.createElement('div');
         element.id = 'refused';
         document.body.append(element);
+        // This frame's events apart from the page's own frame (refused too: its origin is no longer
+        // allowed), so the wait below is for this one.
         await crm.embed('#refused', {
           widget: 'statement',
           token: 'accrue-embed-token.whatever',
-          onEvent: crm.log,
+          onEvent: (event: { code?: string }) =>
+            (crm.log as (event: object) => void)({ ...event, code: `refused:${event.code}` }),
         });
       });
-      await page.locator('#events li[data-code="EMBED_FRAME_REFUSED"]').waitFor({ timeout: 30_000 });
+      await page.locator('#events li[data-code="refused:EMBED_FRAME_REFUSED"]').waitFor({ timeout: 30_000 });
       await expect(
         page.frameLocator('#refused iframe').getByTestId('statement-widget').count(),
       ).resolves.toBe(0);

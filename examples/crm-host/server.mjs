@@ -76,13 +76,20 @@ function page(origin, rep, widget) {
     return (await answer.json()).token;
   };
   window.crm = { embed, mint, log };
+  // The token is minted while the frame loads: embed() creates the frame at once and asks for the
+  // token when the frame is ready (and for a fresh one if the frame's session ends).
+  let minting = mint();
+  minting.catch((error) => log({ type: 'crm:error', code: 'MINT_FAILED', message: String(error) }));
+  const token = () => {
+    const next = minting ?? mint();
+    minting = undefined;
+    return next.then((value) => (window.crm.token = value));
+  };
   try {
-    const token = await mint();
-    window.crm.token = token;
     // Three lines is all a host needs: an element, a token, embed().
     window.crm.widget = await embed('#commissions', { widget: '${widget}', token, origin: '${escape(ACCRUE_URL)}', onEvent: log });
   } catch (error) {
-    log({ type: 'crm:error', code: 'MINT_FAILED', message: String(error) });
+    log({ type: 'crm:error', code: 'EMBED_FAILED', message: String(error) });
   }
 </script>
 </body>

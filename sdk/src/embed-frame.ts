@@ -1,10 +1,16 @@
 /**
  * The script of a widget's frame (`/embed/{widget}?host=…`, served by the Accrue server): it says
  * hello to its host, takes the embed token the host posts (from that origin only), exchanges it once
- * for a session kept in this frame's memory (`POST /api/embed/session`), loads Module Federation's
- * runtime and the widget's remote from this origin, and mounts the widget. It reports to the host
- * with namespaced messages, always naming the host's origin: `accrue:ready`, `accrue:resize` (the
- * content's height), `accrue:navigate`, `accrue:error` and `accrue:session-expired`.
+ * for a session kept in this frame's memory (`POST /api/embed/session`), and mounts the widget. It
+ * reports to the host with namespaced messages, always naming the host's origin: `accrue:ready`,
+ * `accrue:resize` (the content's height), `accrue:navigate`, `accrue:error` and
+ * `accrue:session-expired`.
+ *
+ * Nothing waits for what it does not need: the widget's code (Module Federation's runtime, the
+ * remote's entry and module, from this origin, which the page already preloads) downloads from the
+ * start, while the host mints and posts the token; the widget's first reads start as soon as the
+ * session exists, while that code may still be downloading, and the widget takes their answers
+ * instead of asking again.
  *
  * The host's origin comes from the address; the server answers the page only when that origin is
  * one of the companies' embed origins, and names it alone in the page's `frame-ancestors`, so the
@@ -12,10 +18,11 @@
  */
 import {
   isEmbedMessage,
-  mountWidget,
+  loadWidget,
   WIDGETS,
   type EmbedEvent,
   type MountedWidget,
+  type WidgetMount,
   type WidgetName,
 } from './embed.js';
 
@@ -45,6 +52,11 @@ export function startFrame(win: Window = window): void {
   let busy = false;
   let expiry: ReturnType<typeof setTimeout> | undefined;
   let lastHeight = -1;
+  // The code needs no session: it downloads while the host mints and posts the token. A failed
+  // download is tried again when a token arrives (loadWidget forgets a script that failed).
+  const load = () => loadWidget(win.location.origin, widget, doc);
+  let code: Promise<WidgetMount> = load();
+  code.catch(() => undefined);
 
   const resize = () => {
     const height = Math.ceil(doc.documentElement.getBoundingClientRect().height);
@@ -94,10 +106,13 @@ export function startFrame(win: Window = window): void {
           : 'en';
         const colorScheme =
           data.colorScheme === 'dark' || data.colorScheme === 'light' ? data.colorScheme : 'system';
-        mounted = await mountWidget(win.location.origin, widget, root, {
+        const prefetched = prefetchFirstReads(win, widget, session);
+        const mount = await code.catch(() => (code = load()));
+        mounted = mount(root, {
           locale,
           colorScheme,
           accessToken: session.accessToken,
+          prefetched,
           ...(session.statementId !== null ? { statementId: String(session.statementId) } : {}),
           onEvent: (widgetEvent) => {
             if (widgetEvent.type === 'accrue:session-expired') expire();
@@ -116,6 +131,54 @@ export function startFrame(win: Window = window): void {
     })();
   });
   post({ type: 'accrue:frame-ready', widget });
+}
+
+/**
+ * Starts the GETs a widget makes first, with the frame's session, and hands them over by path (see
+ * WidgetOptions.prefetched): the statement (the user's latest when the token names none: the list
+ * first, then that statement, whose entry is set before the list's answer is handed over) or the
+ * home summary. The widget asks for these same paths; what it does not take is never read.
+ */
+function prefetchFirstReads(
+  win: Window,
+  widget: WidgetName,
+  session: FrameSession,
+): Map<string, Promise<Response>> {
+  const reads = new Map<string, Promise<Response>>();
+  const get = (path: string) =>
+    win.fetch(path, {
+      credentials: 'omit',
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+  const statement = (id: number) => {
+    const path = `/api/statements/${id}`;
+    const answer = get(path);
+    answer.catch(() => undefined);
+    reads.set(path, answer);
+  };
+  if (widget === 'dashboard') {
+    const answer = get('/api/home/summary');
+    answer.catch(() => undefined);
+    reads.set('/api/home/summary', answer);
+  } else if (session.statementId !== null) {
+    statement(session.statementId);
+  } else {
+    const path = '/api/statements/list-mine?limit=1';
+    const listed = get(path).then(async (answer) => {
+      if (answer.ok) {
+        const body = (await answer
+          .clone()
+          .json()
+          .catch(() => null)) as { items?: { id?: unknown }[] } | null;
+        const latest = body?.items?.[0]?.id;
+        if (typeof latest === 'number') statement(latest);
+      }
+      return answer;
+    });
+    listed.catch(() => undefined);
+    reads.set(path, listed);
+  }
+  return reads;
 }
 
 /** The host's CSS custom properties (`--name: value`) on the frame's root, and its colour scheme. */

@@ -3,6 +3,7 @@ import {
   embed,
   embedFrameUrl,
   embedOrigin,
+  loadWidget,
   mountWidget,
   widgetEntryUrl,
   WIDGETS,
@@ -76,6 +77,15 @@ describe('mountWidget', () => {
     ]);
     expect(page.mounts).toEqual([{ element: page.element, options: { accessToken: 'session' } }]);
     expect(typeof widget.unmount).toBe('function');
+  });
+
+  it('loads a widget without mounting it, for a frame that still waits for its token', async () => {
+    const page = fakePage();
+    const mount = await loadWidget('https://b.test', 'statement', page.element.ownerDocument);
+    expect(page.loaded).toHaveLength(2);
+    expect(page.mounts).toEqual([]);
+    mount(page.element, { locale: 'fr' });
+    expect(page.mounts).toEqual([{ element: page.element, options: { locale: 'fr' } }]);
   });
 });
 

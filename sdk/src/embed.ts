@@ -17,6 +17,12 @@ export interface WidgetOptions {
   accessToken?: string;
   /** What the widget tells its host (drill-downs, a session that ended). */
   onEvent?: (event: EmbedEvent) => void;
+  /**
+   * Answers to the widget's first reads (GET, by path and query under the origin, e.g.
+   * `/api/statements/list-mine?limit=1`), which the frame started with its session while the
+   * widget's code was still downloading. The widget takes each one once, instead of asking again.
+   */
+  prefetched?: Map<string, Promise<Response>>;
 }
 
 export interface MountedWidget {
@@ -112,15 +118,16 @@ export function federationRuntimeUrl(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/static/js/federation-runtime.js`;
 }
 
-/** Loads a widget from an Accrue origin and mounts it into `element`. */
-export async function mountWidget(
-  origin: string,
-  widget: WidgetName,
-  element: HTMLElement,
-  options: WidgetOptions = {},
-): Promise<MountedWidget> {
+/** A widget's mount function, once its code is there. */
+export type WidgetMount = (element: HTMLElement, options: WidgetOptions) => MountedWidget;
+
+/**
+ * Loads a widget's code from an Accrue origin into `doc` (the federation runtime, the remote's entry,
+ * its exposed module and the shared packages that module needs) without mounting it: a frame starts
+ * this while it still waits for its token, so the code and the token exchange travel together.
+ */
+export async function loadWidget(origin: string, widget: WidgetName, doc: Document): Promise<WidgetMount> {
   const { container: name } = WIDGETS[widget];
-  const doc = element.ownerDocument;
   // Remotes are built against the shell's Module Federation runtime: a page without the shell
   // loads that runtime first.
   if (!(doc.defaultView as unknown as Record<string, unknown>)._FEDERATION_RUNTIME_CORE) {
@@ -133,6 +140,17 @@ export async function mountWidget(
   const factory = await container.get(REMOTE_MODULE);
   const mount = factory().default.widgets[widget];
   if (!mount) throw new Error(`${name} has no widget named ${widget}`);
+  return mount;
+}
+
+/** Loads a widget from an Accrue origin and mounts it into `element`. */
+export async function mountWidget(
+  origin: string,
+  widget: WidgetName,
+  element: HTMLElement,
+  options: WidgetOptions = {},
+): Promise<MountedWidget> {
+  const mount = await loadWidget(origin, widget, element.ownerDocument);
   return mount(element, options);
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WIDGET_FOLDERS as API_WIDGET_FOLDERS } from '../../../api/src/modules/embed/widget-folders';
 import { REMOTE_DIRS as API_REMOTE_DIRS } from '../../../api/src/static/frontend';
 import {
   CONTAINERS,
@@ -26,6 +27,12 @@ describe('the containers list', () => {
 
   it('is the folder list the API serves remotes from (the API, compiled on its own, keeps a copy)', () => {
     expect([...API_REMOTE_DIRS]).toEqual(REMOTE_DIRS);
+  });
+
+  it("is where the API's embedding pages preload each widget's remote entry from (its copy)", () => {
+    expect(API_WIDGET_FOLDERS).toEqual(
+      Object.fromEntries(Object.entries(WIDGETS).map(([widget, { folder }]) => [widget, folder])),
+    );
   });
 
   it('is the list of builds turbo runs before the end-to-end suite and the size report', () => {

@@ -324,6 +324,13 @@ describeOnEachDatabase('the embed page', (suite) => {
       const html = await page.text();
       expect(html).toContain('src="/sdk/embed-frame.js"');
       expect(html).not.toMatch(/<script(?![^>]*src=)/);
+      // What the frame's script loads before any token can arrive is asked for with the page: its
+      // imports (read from the built SDK), the federation runtime and the widget's remote entry.
+      expect(html).toContain('<link rel="modulepreload" href="/sdk/embed.js">');
+      expect(html).toContain('<link rel="preload" as="script" href="/static/js/federation-runtime.js">');
+      expect(html).toContain(
+        '<link rel="preload" as="script" href="/remotes/mfe-statements/remoteEntry.js">',
+      );
 
       for (const host of ['https://evil.example', 'not an origin', '']) {
         const refused = await fetch(

@@ -5,6 +5,7 @@ import { createAccrueClient } from '@accrue/sdk';
 import type { EmbedEvent } from '@accrue/sdk/embed';
 import { Alert, Heading, Spinner } from '@accrue/ui-kit';
 import { HomeSummaryView, type HomeSummaryData } from '../../features/home/HomeSummary';
+import { fetchWithPrefetched } from '../prefetched';
 
 /** What a host page may set inside the frame (EmbedOptions.theme): unset, the kit's theme applies. */
 const HOST_THEME = {
@@ -19,18 +20,24 @@ export interface DashboardWidgetProps {
   accessToken?: string;
   /** What the widget tells its host: refusals, an ended session. */
   onEvent?: (event: EmbedEvent) => void;
+  /** Its first read, which the frame started with its session (WidgetOptions.prefetched). */
+  prefetched?: Map<string, Promise<Response>>;
 }
 
 /**
  * The rep's home inside a host CRM (issue #14): this period's total, progress to quota, trend and
  * latest statements, the same summary /home shows, with no link into the product.
  */
-export function DashboardWidget({ accessToken, onEvent }: DashboardWidgetProps) {
+export function DashboardWidget({ accessToken, onEvent, prefetched }: DashboardWidgetProps) {
   const intl = useIntl();
   const api = useMemo(
     () =>
-      createAccrueClient({ baseUrl: window.location.origin, ...(accessToken ? { token: accessToken } : {}) }),
-    [accessToken],
+      createAccrueClient({
+        baseUrl: window.location.origin,
+        fetch: fetchWithPrefetched(prefetched),
+        ...(accessToken ? { token: accessToken } : {}),
+      }),
+    [accessToken, prefetched],
   );
   const summary = useQuery({
     queryKey: ['widget', 'dashboard'],

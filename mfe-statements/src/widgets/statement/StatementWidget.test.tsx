@@ -1,10 +1,42 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import remote from '../../remote';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
+
+const statement = {
+  id: 42,
+  userId: 7,
+  plan: { id: 1, name: 'Sales 2026' },
+  user: { id: 7, firstName: 'Emma', lastName: 'Schultz', fullName: 'Emma Schultz' },
+  period: { id: '2026-03', startDate: '2026-03-01', endDate: '2026-03-31' },
+  total: '1234.5',
+  currency: 'EUR',
+  status: null,
+  calculatedAt: '2026-04-01T00:00:00Z',
+  incomplete: false,
+  rules: [
+    {
+      name: 'deals',
+      label: 'Deals',
+      type: 'rule',
+      category: 'main',
+      format: 'currency',
+      value: '1234.5',
+      lines: [{ recordKey: 'D-1', value: '1234.5' }],
+      kpis: [],
+    },
+  ],
+  kpis: [],
+  datasets: [],
+  payments: { achievement: '1234.5', hold: '0', paid: '0', adjustments: '0', heldBalance: '0', lines: [] },
+  errors: [],
+  adjustments: [],
+  overwrites: [],
+};
 
 describe('statement widget', () => {
   it('mounts into any element, in the requested language, and unmounts cleanly', async () => {
@@ -14,6 +46,36 @@ describe('statement widget', () => {
     await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Provisionsabrechnung'));
     expect(host.querySelector('[data-statement-id="42"]')).not.toBeNull();
     widget.unmount();
+    expect(host.innerHTML).toBe('');
+  });
+
+  it("shows the frame's prefetched statement without asking again, the rules in plain markup", async () => {
+    const network = vi.spyOn(globalThis, 'fetch');
+    const prefetched = new Map([['/api/statements/42', Promise.resolve(Response.json(statement))]]);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const widget = remote.widgets.statement(host, {
+      statementId: '42',
+      locale: 'en',
+      accessToken: 'accrue-embed-session.test',
+      prefetched,
+    });
+    await waitFor(() => expect(screen.getByTestId('widget-total').textContent).toMatch(/1,234\.50/));
+    expect(network).not.toHaveBeenCalled();
+    expect(prefetched.size).toBe(0);
+    // A plain table: react-aria's grid (the kit's LightTable) loads only when a rule is opened.
+    const rules = screen.getByRole('table', { name: 'Rules' });
+    expect(rules.getAttribute('role')).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'Deals' })).toBeTruthy();
+    widget.unmount();
+  });
+
+  it('renders nothing when unmounted before its code and labels have arrived', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    remote.widgets.statement(host, { statementId: '42', locale: 'it' }).unmount();
+    // Long enough for the downloads it started to settle, and a render that was still due to happen.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(host.innerHTML).toBe('');
   });
 });

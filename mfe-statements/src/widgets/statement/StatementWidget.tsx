@@ -1,14 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { createAccrueClient } from '@accrue/sdk';
 import type { EmbedEvent } from '@accrue/sdk/embed';
 import { Alert, Button, Heading, Spinner } from '@accrue/ui-kit';
-import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import type { StatementDetail, UserStatement } from '../../features/statements/api';
 import { formatted, periodLabel } from '../../features/statements/model';
-import { PaymentsSection, type Adjusting } from '../../features/statements/PaymentsSection';
 import { Fact, factGrid, StatementValue } from '../../features/statements/StatementValue';
+import { fetchWithPrefetched } from '../prefetched';
+import { LightMarkupTable, type PlainColumn } from './LightMarkupTable';
+import { WidgetPayments } from './WidgetPayments';
+
+/** A rule's records in the kit's table: downloaded when the rep first points at or opens a rule. */
+const loadRuleLines = () => import('./RuleLines');
+const RuleLines = lazy(loadRuleLines);
 
 /** What a host page may set inside the frame (EmbedOptions.theme): unset, the kit's theme applies. */
 const HOST_THEME = {
@@ -25,6 +30,8 @@ export interface StatementWidgetProps {
   accessToken?: string;
   /** What the widget tells its host: drill-downs, refusals, an ended session. */
   onEvent?: (event: EmbedEvent) => void;
+  /** Its first reads, which the frame started with its session (WidgetOptions.prefetched). */
+  prefetched?: Map<string, Promise<Response>>;
 }
 
 class WidgetError extends Error {
@@ -38,25 +45,22 @@ class WidgetError extends Error {
 
 type Rule = StatementDetail['rules'][number];
 
-/** The widget shows the statement's adjustments and adds or removes none. */
-const READ_ONLY: Adjusting = {
-  canAdjust: false,
-  onAdd: () => Promise.resolve(false),
-  onDelete: () => undefined,
-  isAdding: false,
-};
-
 /**
  * The statement a rep reads inside a host CRM (issue #14): its total, rules, payments by category,
  * and a rule's records on demand, read-only, with the frame's session. Every figure is the API's
- * exact decimal text, formatted only.
+ * exact decimal text, formatted only. Its first screen is light markup (no react-aria table, no
+ * form), so a frame paints the total after the smallest download.
  */
-export function StatementWidget({ statementId, accessToken, onEvent }: StatementWidgetProps) {
+export function StatementWidget({ statementId, accessToken, onEvent, prefetched }: StatementWidgetProps) {
   const intl = useIntl();
   const api = useMemo(
     () =>
-      createAccrueClient({ baseUrl: window.location.origin, ...(accessToken ? { token: accessToken } : {}) }),
-    [accessToken],
+      createAccrueClient({
+        baseUrl: window.location.origin,
+        fetch: fetchWithPrefetched(prefetched),
+        ...(accessToken ? { token: accessToken } : {}),
+      }),
+    [accessToken, prefetched],
   );
   const [ruleName, setRuleName] = useState<string | null>(null);
   const detail = useQuery({
@@ -102,32 +106,34 @@ export function StatementWidget({ statementId, accessToken, onEvent }: Statement
   const money = (value: string | null | undefined) =>
     formatted(value ?? null, intl.locale, statement?.currency ?? undefined);
 
-  const ruleColumns = useMemo(
-    (): LightTableColumn<Rule & { id: string }>[] => [
-      {
-        id: 'rule',
-        header: intl.formatMessage({ id: 'statement.rules' }),
-        cell: (r) =>
-          r.lines?.length ? (
-            <Button variant="ghost" onPress={() => open(r)} data-testid={`widget-rule-${r.name}`}>
-              {r.label}
-            </Button>
-          ) : (
-            r.label
-          ),
-      },
-      {
-        id: 'value',
-        header: intl.formatMessage({ id: 'statement.earned' }),
-        align: 'end',
-        cell: (r) => (
-          <StatementValue value={r.value} format={r.format} currency={statement?.currency ?? 'EUR'} />
+  const ruleColumns: PlainColumn<Rule & { id: string }>[] = [
+    {
+      id: 'rule',
+      header: intl.formatMessage({ id: 'statement.rules' }),
+      cell: (r) =>
+        r.lines?.length ? (
+          <Button
+            variant="ghost"
+            onPress={() => open(r)}
+            onHoverStart={() => void loadRuleLines()}
+            onFocus={() => void loadRuleLines()}
+            data-testid={`widget-rule-${r.name}`}
+          >
+            {r.label}
+          </Button>
+        ) : (
+          r.label
         ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- open() reads the latest statement
-    [intl, statement],
-  );
+    },
+    {
+      id: 'value',
+      header: intl.formatMessage({ id: 'statement.earned' }),
+      align: 'end',
+      cell: (r) => (
+        <StatementValue value={r.value} format={r.format} currency={statement?.currency ?? 'EUR'} />
+      ),
+    },
+  ];
 
   return (
     <section
@@ -155,19 +161,9 @@ export function StatementWidget({ statementId, accessToken, onEvent }: Statement
           <Button variant="ghost" onPress={() => open(null)}>
             {intl.formatMessage({ id: 'statement.wholeStatement' })}
           </Button>
-          <LightTable<{ id: string; recordKey: string; value: string }>
-            aria-label={intl.formatMessage({ id: 'statement.linesOf' }, { rule: rule.label })}
-            columns={[
-              { id: 'record', header: intl.formatMessage({ id: 'statement.record' }), accessor: 'recordKey' },
-              {
-                id: 'value',
-                header: intl.formatMessage({ id: 'statement.earned' }),
-                align: 'end',
-                cell: (line) => money(line.value),
-              },
-            ]}
-            rows={(rule.lines ?? []).map((line, index) => ({ ...line, id: `${index}` }))}
-          />
+          <Suspense fallback={<Spinner aria-label={intl.formatMessage({ id: 'statement.record' })} />}>
+            <RuleLines rule={rule} currency={statement.currency ?? undefined} />
+          </Suspense>
         </div>
       ) : (
         <>
@@ -180,12 +176,12 @@ export function StatementWidget({ statementId, accessToken, onEvent }: Statement
               {money(statement.total)}
             </Fact>
           </dl>
-          <LightTable<Rule & { id: string }>
-            aria-label={intl.formatMessage({ id: 'statement.rules' })}
+          <LightMarkupTable
+            label={intl.formatMessage({ id: 'statement.rules' })}
             columns={ruleColumns}
             rows={statement.rules.map((r) => ({ ...r, id: r.name }))}
           />
-          <PaymentsSection statement={statement} adjusting={READ_ONLY} />
+          <WidgetPayments statement={statement} />
         </>
       )}
     </section>
