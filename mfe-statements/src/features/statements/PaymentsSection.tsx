@@ -5,9 +5,8 @@ import { TextField } from '@accrue/ui-kit/forms';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import type { Adjustment, Figures, PaymentLine } from './api';
 import { formatted, periodIdLabel } from './model';
-import { Fact, factGrid } from './StatementValue';
+import { PaymentTotals } from './StatementValue';
 
-const CATEGORIES = ['achievement', 'hold', 'paid', 'adjustments'] as const;
 const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
 
 /** What the statement's adjustments offer: adding one (if allowed) and removing one. */
@@ -97,23 +96,7 @@ export function PaymentsSection({
       </Heading>
       {payments ? (
         <>
-          <dl style={factGrid}>
-            {CATEGORIES.map((category) => (
-              <Fact
-                key={category}
-                label={intl.formatMessage({ id: `statement.payment.${category}` })}
-                testId={`payment-${category}`}
-              >
-                {money(payments[category])}
-              </Fact>
-            ))}
-            <Fact
-              label={intl.formatMessage({ id: 'statement.payment.heldBalance' })}
-              testId="payment-heldBalance"
-            >
-              {money(payments.heldBalance)}
-            </Fact>
-          </dl>
+          <PaymentTotals payments={payments} money={money} />
           {payments.lines.length ? (
             <LightTable<PaymentLine & { id: string }>
               aria-label={intl.formatMessage({ id: 'statement.payment.lines' })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { JsonValue, ValueFormat } from './api';
+import type { Figures, JsonValue, ValueFormat } from './api';
 import { formatted } from './model';
 
 /** A figure of a statement as its format prints it: exact amounts through the kit's formatting. */
@@ -55,5 +55,37 @@ export function OverwrittenMark({ original }: { original: string }) {
     >
       {intl.formatMessage({ id: 'statement.overwrite.mark' })}
     </span>
+  );
+}
+
+const PAYMENT_CATEGORIES = ['achievement', 'hold', 'paid', 'adjustments'] as const;
+
+/**
+ * A statement's payments per category (doc 2 §3) and what stays held, as facts: the statement
+ * page's payments section and the embedded statement widget show them alike.
+ */
+export function PaymentTotals({
+  payments,
+  money,
+}: {
+  payments: NonNullable<Figures['payments']>;
+  money: (value: string | null | undefined) => string;
+}) {
+  const intl = useIntl();
+  return (
+    <dl style={factGrid}>
+      {PAYMENT_CATEGORIES.map((category) => (
+        <Fact
+          key={category}
+          label={intl.formatMessage({ id: `statement.payment.${category}` })}
+          testId={`payment-${category}`}
+        >
+          {money(payments[category])}
+        </Fact>
+      ))}
+      <Fact label={intl.formatMessage({ id: 'statement.payment.heldBalance' })} testId="payment-heldBalance">
+        {money(payments.heldBalance)}
+      </Fact>
+    </dl>
   );
 }

@@ -3,10 +3,8 @@ import { useIntl } from 'react-intl';
 import { Heading } from '@accrue/ui-kit';
 import type { PaymentLine, StatementDetail } from '../../features/statements/api';
 import { formatted, periodIdLabel } from '../../features/statements/model';
-import { Fact, factGrid } from '../../features/statements/StatementValue';
+import { PaymentTotals } from '../../features/statements/StatementValue';
 import { LightMarkupTable, type PlainColumn } from './LightMarkupTable';
-
-const CATEGORIES = ['achievement', 'hold', 'paid', 'adjustments'] as const;
 
 /**
  * The statement's payments by category, their lines and its adjustments, read-only, as the
@@ -75,23 +73,7 @@ export function WidgetPayments({ statement }: { statement: StatementDetail }) {
       </Heading>
       {payments ? (
         <>
-          <dl style={factGrid}>
-            {CATEGORIES.map((category) => (
-              <Fact
-                key={category}
-                label={intl.formatMessage({ id: `statement.payment.${category}` })}
-                testId={`payment-${category}`}
-              >
-                {money(payments[category])}
-              </Fact>
-            ))}
-            <Fact
-              label={intl.formatMessage({ id: 'statement.payment.heldBalance' })}
-              testId="payment-heldBalance"
-            >
-              {money(payments.heldBalance)}
-            </Fact>
-          </dl>
+          <PaymentTotals payments={payments} money={money} />
           {payments.lines.length ? (
             <LightMarkupTable
               label={intl.formatMessage({ id: 'statement.payment.lines' })}
