@@ -99,6 +99,23 @@ describe('embedding the statement widget in a CRM page', () => {
     await rule.click();
     await frame.getByTestId('widget-rule-lines').waitFor();
     await page.locator('#events li[data-type="accrue:navigate"]').first().waitFor();
+    // Why the number changed: the latest version against the one before, as the API compares them.
+    await frame.getByRole('button', { name: 'Back to the whole statement' }).click();
+    await frame.getByRole('button', { name: 'Why did my number change?' }).click();
+    const versions = await asAdmin(admin, 'GET', `/statements/${shown}/versions?page=0&limit=2`);
+    const why = frame.getByTestId('widget-why-changed');
+    if (versions.body.items.length > 1)
+      await expect
+        .poll(async () => (await why.textContent()) ?? '', { timeout: 30_000 })
+        .toMatch(
+          new RegExp(
+            `Version ${versions.body.items[0].version} of .*, against version ${versions.body.items[1].version}:`,
+          ),
+        );
+    else
+      await why
+        .getByText("This is the statement's first version", { exact: false })
+        .waitFor({ timeout: 30_000 });
     // Nothing the page's policy refused, nothing failing in the frame.
     expect(errors).toEqual([]);
     await page.context().close();

@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Überschreibungen',
   'widget.statement.title': 'Provisionsabrechnung',
   'widget.dashboard.title': 'Provisions-Dashboard',
+  'widget.statement.firstVersion':
+    'Dies ist die erste Version der Abrechnung: Es gibt noch nichts zu vergleichen.',
+  'widget.statement.comparedVersions': 'Version {to} vom {date}, verglichen mit Version {from}:',
   'statements.period': 'Zeitraum',
   'statements.quarter': 'Q{quarter} {year}',
   'statements.loadError': 'Die Abrechnungen konnten nicht geladen werden: {message}',

@@ -14,6 +14,9 @@ export const messages = {
   'page.overwrites': 'Overwrites',
   'widget.statement.title': 'Commission statement',
   'widget.dashboard.title': 'Commission dashboard',
+  'widget.statement.firstVersion':
+    "This is the statement's first version: there is nothing to compare it with yet.",
+  'widget.statement.comparedVersions': 'Version {to} of {date}, against version {from}:',
   'statements.period': 'Period',
   'statements.quarter': 'Q{quarter} {year}',
   'statements.loadError': 'The statements could not be loaded: {message}',

@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Sobrescrituras',
   'widget.statement.title': 'Extracto de comisiones',
   'widget.dashboard.title': 'Panel de comisiones',
+  'widget.statement.firstVersion':
+    'Esta es la primera versión del extracto: todavía no hay nada con que compararla.',
+  'widget.statement.comparedVersions': 'Versión {to} del {date}, frente a la versión {from}:',
   'statements.period': 'Periodo',
   'statements.quarter': 'T{quarter} {year}',
   'statements.loadError': 'No se pudieron cargar los extractos: {message}',

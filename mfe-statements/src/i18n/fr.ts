@@ -17,6 +17,8 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Remplacements',
   'widget.statement.title': 'Relevé de commissions',
   'widget.dashboard.title': 'Tableau de bord des commissions',
+  'widget.statement.firstVersion': "C'est la première version du relevé : il n'y a encore rien à comparer.",
+  'widget.statement.comparedVersions': 'Version {to} du {date}, par rapport à la version {from} :',
   'statements.period': 'Période',
   'statements.quarter': 'T{quarter} {year}',
   'statements.loadError': "Les relevés n'ont pas pu être chargés : {message}",

@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Sovrascritture',
   'widget.statement.title': 'Rendiconto provvigioni',
   'widget.dashboard.title': 'Dashboard provvigioni',
+  'widget.statement.firstVersion':
+    "Questa è la prima versione del rendiconto: non c'è ancora nulla con cui confrontarla.",
+  'widget.statement.comparedVersions': 'Versione {to} del {date}, rispetto alla versione {from}:',
   'statements.period': 'Periodo',
   'statements.quarter': 'T{quarter} {year}',
   'statements.loadError': 'Impossibile caricare gli estratti: {message}',

@@ -17,6 +17,8 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Substituições',
   'widget.statement.title': 'Extrato de comissões',
   'widget.dashboard.title': 'Painel de comissões',
+  'widget.statement.firstVersion': 'Esta é a primeira versão do extrato: ainda não há nada com que comparar.',
+  'widget.statement.comparedVersions': 'Versão {to} de {date}, face à versão {from}:',
   'statements.period': 'Período',
   'statements.quarter': 'T{quarter} {year}',
   'statements.loadError': 'Não foi possível carregar os extratos: {message}',

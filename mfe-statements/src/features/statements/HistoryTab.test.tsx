@@ -8,7 +8,8 @@ import {
   type Session,
 } from '@accrue/remote-runtime';
 import remote from '../../remote';
-import { HistoryTab, type StatementVersion, type VersionComparison } from './HistoryTab';
+import { HistoryTab, type StatementVersion } from './HistoryTab';
+import type { VersionComparison } from './VersionChanges';
 
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import remote from '../../remote';
 
 afterEach(() => {
@@ -77,5 +77,66 @@ describe('statement widget', () => {
     // Long enough for the downloads it started to settle, and a render that was still due to happen.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(host.innerHTML).toBe('');
+  });
+
+  it('says why the number changed: the latest version against the one before, with the causes', async () => {
+    const version = (n: number, total: string) => ({
+      version: n,
+      total,
+      createdAt: `2026-04-0${n}T08:00:00Z`,
+      planVersion: 3,
+      jobId: null,
+    });
+    const asked: string[] = [];
+    const network = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      asked.push(url.pathname + url.search);
+      if (url.pathname === '/api/statements/42/versions')
+        return Response.json({ items: [version(2, '1234.5'), version(1, '1000')], totalItems: 2 });
+      if (url.pathname === '/api/statements/42/versions/1/compare/2')
+        return Response.json({
+          statementId: 42,
+          currency: 'EUR',
+          from: version(1, '1000'),
+          to: version(2, '1234.5'),
+          changes: [
+            {
+              kind: 'total',
+              name: 'total',
+              label: 'Total',
+              format: 'currency',
+              from: '1000',
+              to: '1234.5',
+              causes: [],
+            },
+          ],
+          causes: [{ kind: 'planVersion', from: 2, to: 3 }],
+        });
+      return new Response(null, { status: 404 });
+    });
+    const events: { type: string; view?: string }[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    const widget = remote.widgets.statement(host, {
+      statementId: '42',
+      locale: 'en',
+      accessToken: 'accrue-embed-session.test',
+      prefetched: new Map([['/api/statements/42', Promise.resolve(Response.json(statement))]]),
+      onEvent: (event: { type: string; view?: string }) => events.push(event),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Why did my number change?' }));
+    const view = await screen.findByTestId('widget-why-changed');
+    await waitFor(() => expect(view.textContent).toContain('The plan changed (version 2 → 3).'));
+    expect(view.textContent).toMatch(/Version 2 of .*, against version 1:/);
+    expect(asked).toEqual([
+      '/api/statements/42/versions?page=0&limit=2',
+      '/api/statements/42/versions/1/compare/2',
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: 'accrue:navigate', view: 'changes', statementId: 42 });
+    // Back to the whole statement.
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the whole statement' }));
+    await screen.findByTestId('widget-total');
+    network.mockRestore();
+    widget.unmount();
   });
 });

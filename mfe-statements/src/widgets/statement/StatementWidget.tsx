@@ -14,6 +14,8 @@ import { WidgetPayments } from './WidgetPayments';
 /** A rule's records in the kit's table: downloaded when the rep first points at or opens a rule. */
 const loadRuleLines = () => import('./RuleLines');
 const RuleLines = lazy(loadRuleLines);
+const loadWhyChanged = () => import('./WhyChanged');
+const WhyChanged = lazy(loadWhyChanged);
 
 /** What a host page may set inside the frame (EmbedOptions.theme): unset, the kit's theme applies. */
 const HOST_THEME = {
@@ -63,6 +65,7 @@ export function StatementWidget({ statementId, accessToken, onEvent, prefetched 
     [accessToken, prefetched],
   );
   const [ruleName, setRuleName] = useState<string | null>(null);
+  const [showChanges, setShowChanges] = useState(false);
   const detail = useQuery({
     queryKey: ['widget', 'statement', statementId ?? 'latest'],
     retry: false,
@@ -91,11 +94,14 @@ export function StatementWidget({ statementId, accessToken, onEvent, prefetched 
     else onEvent?.({ type: 'accrue:error', code: `HTTP_${failure.status}`, message: failure.message });
   }, [failure, onEvent]);
 
-  const open = (rule: Rule | null) => {
+  /** Shows the whole statement, a rule's records, or why the statement changed; tells the host. */
+  const open = (view: Rule | 'changes' | null) => {
+    const rule = view === 'changes' ? null : view;
     setRuleName(rule?.name ?? null);
+    setShowChanges(view === 'changes');
     onEvent?.({
       type: 'accrue:navigate',
-      view: rule ? 'rule' : 'statement',
+      view: view === 'changes' ? 'changes' : rule ? 'rule' : 'statement',
       ...(rule ? { rule: rule.name } : {}),
       ...(detail.data ? { statementId: detail.data.id } : {}),
     });
@@ -156,6 +162,20 @@ export function StatementWidget({ statementId, accessToken, onEvent, prefetched 
         </Alert>
       ) : !statement ? (
         <p>{intl.formatMessage({ id: 'home.noStatements' })}</p>
+      ) : showChanges ? (
+        <div data-testid="widget-why-changed" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <div>
+            <Button variant="ghost" onPress={() => open(null)}>
+              {intl.formatMessage({ id: 'statement.wholeStatement' })}
+            </Button>
+          </div>
+          <Heading level={3}>{intl.formatMessage({ id: 'statement.history.whyChanged' })}</Heading>
+          <Suspense
+            fallback={<Spinner aria-label={intl.formatMessage({ id: 'statement.history.whyChanged' })} />}
+          >
+            <WhyChanged api={api} statementId={statement.id} />
+          </Suspense>
+        </div>
       ) : rule ? (
         <div data-testid="widget-rule-lines">
           <Button variant="ghost" onPress={() => open(null)}>
@@ -182,6 +202,17 @@ export function StatementWidget({ statementId, accessToken, onEvent, prefetched 
             rows={statement.rules.map((r) => ({ ...r, id: r.name }))}
           />
           <WidgetPayments statement={statement} />
+          <div>
+            <Button
+              variant="secondary"
+              onPress={() => open('changes')}
+              onHoverStart={() => void loadWhyChanged()}
+              onFocus={() => void loadWhyChanged()}
+              data-testid="widget-why-changed-button"
+            >
+              {intl.formatMessage({ id: 'statement.history.whyChanged' })}
+            </Button>
+          </div>
         </>
       )}
     </section>
