@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,8 +23,18 @@ function FetchingPage() {
   return <p>Fetched page</p>;
 }
 
+function SectionFrame({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <div>
+      <nav aria-label="Section">{path}</nav>
+      {children}
+    </div>
+  );
+}
+
 const routes: AppRoute[] = [
   { path: '/plans', title: 'page.plans' },
+  { path: '/framed', title: 'page.plans', frame: SectionFrame },
   { path: '/audit', title: 'page.audit', gate: can('VIEW_AUDIT') },
   { path: '/fetching', title: 'page.plans', load: async () => ({ default: FetchingPage }) },
 ];
@@ -52,6 +63,12 @@ async function renderAt(
 afterEach(cleanup);
 
 describe('Routes', () => {
+  it("draws a route's frame around its page, given the route", async () => {
+    await renderAt('/framed');
+    expect((await screen.findByRole('navigation', { name: 'Section' })).textContent).toBe('/framed');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plans');
+  });
+
   it('renders the page of the route a pathname matches, and titles the document after it', async () => {
     await renderAt('/plans');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Plans');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useContext, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, lazy, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Spinner } from '@accrue/ui-kit';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -19,6 +19,11 @@ export interface AppRoute {
    * QueryClient, and react-query downloads with the page. Without it the route shows the frame.
    */
   load?: () => Promise<{ default: ComponentType<PageProps> }>;
+  /**
+   * What is drawn around the page, shared by the routes of a section (the company settings' side
+   * menu); it may be lazy, and is given the route's path.
+   */
+  frame?: ComponentType<{ path: string; children: ReactNode }>;
 }
 
 /** Page titles are the page's title followed by the product name, joined by a separator. */
@@ -61,10 +66,12 @@ export function Routes({ routes }: { routes: readonly AppRoute[] }) {
   useDocumentTitle(status ? `status.${status}.title` : found?.route.page.title);
   if (!found || status) return <StatusPage status={status ?? 'notFound'} />;
   const Page = pages.get(found.route.page) ?? RoutePage;
+  const Frame = found.route.page.frame;
+  const page = <Page title={found.route.page.title} params={found.params} />;
   return (
     <RouteErrorBoundary key={found.route.path}>
       <Suspense fallback={<Spinner size={32} />}>
-        <Page title={found.route.page.title} params={found.params} />
+        {Frame ? <Frame path={found.route.path}>{page}</Frame> : page}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { can, type AppRoute } from '@accrue/remote-runtime';
 
+/** The company settings' side menu around each of their pages, downloaded with the first one. */
+const SettingsFrame = lazy(() => import('./settings-frame/SettingsFrame'));
+
 /** The pages the shell renders itself (it owns these routes in the route map). */
-export const shellRoutes: readonly AppRoute[] = [
+const routes: readonly AppRoute[] = [
   { path: '/', title: 'page.root', load: () => import('./RedirectToFallback') },
   {
     path: '/auth/iframe/connect',
@@ -75,3 +79,7 @@ export const shellRoutes: readonly AppRoute[] = [
     gate: can('VIEW_ASSISTANT'),
   },
 ];
+
+export const shellRoutes: readonly AppRoute[] = routes.map((route) =>
+  route.path.startsWith('/company/settings') ? { ...route, frame: SettingsFrame } : route,
+);
