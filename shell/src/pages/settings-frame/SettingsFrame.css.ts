@@ -12,20 +12,4 @@ export const menu = style({
   alignSelf: 'stretch',
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const link = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
-});
-
-export const current = style([link, { background: vars.color.surfaceSelected, fontWeight: 600 }]);
-
 export const page = style({ flex: 1, minWidth: 0 });

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type AppRoute, type Session } from '@accrue/remote-runtime';
 import { Link } from '@accrue/ui-kit';
 import { shellRoutes } from '../routes';
+// The links look like the navigation menu's.
+import { activeLink, link, list } from '../../chrome/Chrome.css';
 import * as styles from './SettingsFrame.css';
 
 /**
@@ -29,12 +31,12 @@ export default function SettingsFrame({ path, children }: { path: string; childr
   return (
     <div className={styles.frame}>
       <nav aria-label={intl.formatMessage({ id: 'menu.companySettings' })} className={styles.menu}>
-        <ul className={styles.list}>
+        <ul className={list}>
           {pages.map((route) => (
             <li key={route.path}>
               <Link
                 href={route.path}
-                className={route.path === path ? styles.current : styles.link}
+                className={route.path === path ? activeLink : link}
                 aria-current={route.path === path ? 'page' : undefined}
               >
                 <FormattedMessage id={route.title} />
