@@ -4,7 +4,7 @@ import { Button, Heading } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import type { Adjustment, Figures, PaymentLine } from './api';
-import { formatted, periodIdLabel } from './model';
+import { formatted, paymentRelease, paymentSource } from './model';
 import { PaymentTotals } from './StatementValue';
 
 const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
@@ -50,31 +50,12 @@ export function PaymentsSection({
       {
         id: 'source',
         header: intl.formatMessage({ id: 'statement.payment.source' }),
-        cell: (line) =>
-          line.type === 'ADJUSTMENT'
-            ? (line.label ?? intl.formatMessage({ id: 'statement.payment.adjustments' }))
-            : [ruleLabel.get(line.rule ?? '') ?? line.rule, line.recordKey].filter(Boolean).join(' · '),
+        cell: (line) => paymentSource(intl, line, ruleLabel),
       },
       {
         id: 'release',
         header: releaseLabel || intl.formatMessage({ id: 'statement.payment.release' }),
-        cell: (line) =>
-          line.type !== 'HOLD_AND_RELEASE'
-            ? ''
-            : line.category === 'hold'
-              ? intl.formatMessage({ id: 'statement.payment.heldUntilRelease' })
-              : line.earnedPeriodId
-                ? intl.formatMessage(
-                    { id: 'statement.payment.releasedOn' },
-                    {
-                      date: intl.formatDate(`${statement.period.endDate}T00:00:00Z`, {
-                        dateStyle: 'medium',
-                        timeZone: 'UTC',
-                      }),
-                      period: periodIdLabel(intl, line.earnedPeriodId),
-                    },
-                  )
-                : '',
+        cell: (line) => paymentRelease(intl, line, statement.period.endDate),
       },
       {
         id: 'amount',

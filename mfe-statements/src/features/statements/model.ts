@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { formatAmount } from '@accrue/ui-kit/format';
-import type { StatementPeriod } from './api';
+import type { PaymentLine, StatementPeriod } from './api';
 
 /** A period's label (doc 2 §9): "March 2026" for a month, "Q1 2026" for a quarter, "2026" for a year. */
 export function periodLabel(intl: IntlShape, period: StatementPeriod): string {
@@ -64,4 +64,32 @@ export function formatted(
   if (value === null || value === undefined || value === '') return '—';
   if (percent) return formatAmount(value, locale, { format: 'percent' });
   return formatAmount(value, locale, currency ? { format: 'currency', currency } : {});
+}
+
+/** Where a payment line comes from: an adjustment's label, or its rule and record. */
+export function paymentSource(
+  intl: IntlShape,
+  line: PaymentLine,
+  ruleLabel: ReadonlyMap<string, string>,
+): string {
+  return line.type === 'ADJUSTMENT'
+    ? (line.label ?? intl.formatMessage({ id: 'statement.payment.adjustments' }))
+    : [ruleLabel.get(line.rule ?? '') ?? line.rule, line.recordKey].filter(Boolean).join(' · ');
+}
+
+/**
+ * A hold-and-release line's release (doc 2 §3): still held, or released at the end of the
+ * statement's period and earned in another; empty for any other line.
+ */
+export function paymentRelease(intl: IntlShape, line: PaymentLine, periodEndDate: string): string {
+  if (line.type !== 'HOLD_AND_RELEASE') return '';
+  if (line.category === 'hold') return intl.formatMessage({ id: 'statement.payment.heldUntilRelease' });
+  if (!line.earnedPeriodId) return '';
+  return intl.formatMessage(
+    { id: 'statement.payment.releasedOn' },
+    {
+      date: intl.formatDate(`${periodEndDate}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+      period: periodIdLabel(intl, line.earnedPeriodId),
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Heading } from '@accrue/ui-kit';
 import type { PaymentLine, StatementDetail } from '../../features/statements/api';
-import { formatted, periodIdLabel } from '../../features/statements/model';
+import { formatted, paymentRelease, paymentSource } from '../../features/statements/model';
 import { PaymentTotals } from '../../features/statements/StatementValue';
 import { LightMarkupTable, type PlainColumn } from './LightMarkupTable';
 
@@ -29,31 +29,12 @@ export function WidgetPayments({ statement }: { statement: StatementDetail }) {
     {
       id: 'source',
       header: intl.formatMessage({ id: 'statement.payment.source' }),
-      cell: (line) =>
-        line.type === 'ADJUSTMENT'
-          ? (line.label ?? intl.formatMessage({ id: 'statement.payment.adjustments' }))
-          : [ruleLabel.get(line.rule ?? '') ?? line.rule, line.recordKey].filter(Boolean).join(' · '),
+      cell: (line) => paymentSource(intl, line, ruleLabel),
     },
     {
       id: 'release',
       header: intl.formatMessage({ id: 'statement.payment.release' }),
-      cell: (line) =>
-        line.type !== 'HOLD_AND_RELEASE'
-          ? ''
-          : line.category === 'hold'
-            ? intl.formatMessage({ id: 'statement.payment.heldUntilRelease' })
-            : line.earnedPeriodId
-              ? intl.formatMessage(
-                  { id: 'statement.payment.releasedOn' },
-                  {
-                    date: intl.formatDate(`${statement.period.endDate}T00:00:00Z`, {
-                      dateStyle: 'medium',
-                      timeZone: 'UTC',
-                    }),
-                    period: periodIdLabel(intl, line.earnedPeriodId),
-                  },
-                )
-              : '',
+      cell: (line) => paymentRelease(intl, line, statement.period.endDate),
     },
     {
       id: 'amount',
