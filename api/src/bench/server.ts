@@ -219,6 +219,11 @@ export function printMachine(): void {
 
 /** BENCH_CASES=<comma-separated words>: only the cases whose name holds one (the floor always). */
 export function chosen(cases: readonly Case[]): Case[] {
+  return cases.filter((c, i) => i === 0 || chosenByName(c.name));
+}
+
+/** Whether BENCH_CASES, when set, names this case (a word of the list found in the name). */
+export function chosenByName(name: string): boolean {
   const only = process.env.BENCH_CASES?.split(',').filter(Boolean);
-  return only ? cases.filter((c, i) => i === 0 || only.some((word) => c.name.includes(word))) : [...cases];
+  return !only || only.some((word) => name.includes(word));
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../platform/errors.js';
+import { isIsoDate } from '../../platform/db/values.js';
 import type { FieldFormat, RecordValue } from './types.js';
 import type { Cell } from './xlsx.js';
 
@@ -10,7 +11,6 @@ const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
 /** Thousands separated by commas, with an optional decimal point. */
 const GROUPED = /^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const TRUE = new Set(['true', 'yes', 'y', '1']);
 const FALSE = new Set(['false', 'no', 'n', '0']);
@@ -30,14 +30,6 @@ function isMidnightUtc(date: Date): boolean {
 /** A number as plain decimal text (never an exponent). */
 function numberText(value: number): string {
   return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-}
-
-function isValidDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** The exact decimal text of a number cell, or null when it is not one. */
@@ -76,7 +68,7 @@ export function convert(cell: Cell, format: FieldFormat): RecordValue {
     case 'date': {
       if (cell instanceof Date) return cell.toISOString().slice(0, 10);
       const text = String(cell).trim();
-      if (!isValidDate(text)) throw new CellError(MESSAGES.dateFormat);
+      if (!isIsoDate(text)) throw new CellError(MESSAGES.dateFormat);
       return text;
     }
     case 'date-time': {
@@ -107,7 +99,7 @@ export function detectFormat(sample: readonly Cell[]): DetectedFormat {
     return 'boolean';
   if (all((cell) => typeof cell === 'number' || (typeof cell === 'string' && decimalOf(cell) !== null)))
     return 'number';
-  if (all((cell) => (cell instanceof Date ? isMidnightUtc(cell) : isValidDate(String(cell).trim()))))
+  if (all((cell) => (cell instanceof Date ? isMidnightUtc(cell) : isIsoDate(String(cell).trim()))))
     return 'date';
   if (
     all(

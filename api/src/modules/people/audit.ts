@@ -1,5 +1,10 @@
 import type { Transaction } from 'sequelize';
-import { MAX_NAMED_USERS, recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
+import {
+  MAX_NAMED_USERS,
+  recordChange,
+  recordChanges,
+  type AuditAction,
+} from '../../platform/audit/audit-log.js';
 import { calculationInputChanged } from '../../platform/calculation-inputs.js';
 import type { Context } from '../../platform/context.js';
 import type { Team, TeamAssignment } from './types.js';
@@ -63,21 +68,26 @@ export async function recordAssignmentsAdded(
 ): Promise<void> {
   const { teams, fullName } = await namesFor(context, added, t);
   await teamAssignmentsChanged(context, added.length, t);
-  for (const [teamId, team] of teams) {
-    const ofTeam = added.filter((a) => a.teamId === teamId);
-    await recordTeamChange(
-      context,
-      'team.assignmentsAdded',
-      team,
-      {
+  const byTeam = new Map<number, TeamAssignment[]>();
+  for (const a of added) {
+    const ofTeam = byTeam.get(a.teamId);
+    if (ofTeam) ofTeam.push(a);
+    else byTeam.set(a.teamId, [a]);
+  }
+  const lines = [...teams].map(([teamId, team]) => {
+    const ofTeam = byTeam.get(teamId) ?? [];
+    return {
+      action: 'team.assignmentsAdded' as const,
+      target: { type: 'team' as const, id: team.id, label: team.name },
+      details: {
         count: ofTeam.length,
         users: ofTeam
           .slice(0, MAX_NAMED_USERS)
           .map((a) => ({ id: a.userId, fullName: fullName(a.userId), ...termsOf(a) })),
       },
-      t,
-    );
-  }
+    };
+  });
+  await recordChanges(context, lines, t);
 }
 
 /** Assignments changed (`after` set) or removed: a line each, with the terms before and after. */

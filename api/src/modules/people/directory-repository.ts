@@ -97,6 +97,9 @@ const PROFILE_COLUMNS = Object.keys(usersTable.attributes).filter(
     ),
 );
 
+/** MariaDB reads a short list of ids by primary key rather than walking a sort's index (see pageOfUsers). */
+const BY_PRIMARY_KEY = { indexHints: [{ type: IndexHints.FORCE, values: ['PRIMARY'] }] };
+
 /**
  * A page of the directory and its total. `fewIds` says the filter holds a short list of ids (a
  * manager's managees, a scoped admin's scope): MariaDB would otherwise walk the sort's index
@@ -117,11 +120,49 @@ export async function pageOfUsers(
       order: orderOf(page.sort, page.desc),
       limit: page.limit,
       offset: page.offset,
-      ...(page.fewIds ? { indexHints: [{ type: IndexHints.FORCE, values: ['PRIMARY'] }] } : {}),
+      ...(page.fewIds ? BY_PRIMARY_KEY : {}),
     },
     total,
   );
   return { users: rows.map(toUser), total: matching };
+}
+
+/**
+ * The ids of every user matching `where` (which must list few ids: a reach), in the directory's
+ * order for this sort: the first half of a page read in two steps (see `usersInOrder`).
+ */
+export async function orderedUserIds(
+  tenant: Tenant,
+  where: WhereOptions,
+  sort: DirectorySort,
+  desc: boolean,
+): Promise<number[]> {
+  const rows = await tenant.findAll(usersTable, {
+    attributes: ['id'],
+    where,
+    order: orderOf(sort, desc),
+    ...BY_PRIMARY_KEY,
+  });
+  return rows.map((row) => Number(row.id));
+}
+
+/** The users of `ids` that `where` still keeps, in the order of `ids`. */
+export async function usersInOrder(
+  tenant: Tenant,
+  ids: readonly number[],
+  where: WhereOptions,
+): Promise<User[]> {
+  if (!ids.length) return [];
+  const rows = await tenant.findAll(usersTable, {
+    attributes: PROFILE_COLUMNS,
+    where: { [Op.and]: [{ id: [...ids] }, where] },
+    ...BY_PRIMARY_KEY,
+  });
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toUser(row)] : [];
+  });
 }
 
 /** Active ADMINs of the company other than `exceptId`. */

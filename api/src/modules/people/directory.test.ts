@@ -150,6 +150,47 @@ describeOnEachDatabase('the directory', (suite) => {
       expect(managees.map((u) => u.id)).toEqual(adminOrder.map((u) => u.id));
     });
 
+    it('pages a manager’s list from its remembered order, and follows a rename and a deactivation at once', async () => {
+      const admin = await as(ADMIN);
+      const manager = await as('manager@demo.accrue.local');
+      const list = async (query: string) =>
+        (await manager('GET', `/users/profile?${query}`)).body as { items: Row[]; totalItems: number };
+      const whole = await list('limit=100');
+      expect(whole.items.length).toBeGreaterThan(3);
+      const paged: Row[] = [];
+      for (let page = 0; page * 2 < whole.totalItems; page++)
+        paged.push(...(await list(`limit=2&page=${page}`)).items);
+      expect(paged.map((u) => u.id)).toEqual(whole.items.map((u) => u.id));
+
+      const last = whole.items.at(-1)!;
+      const target = (await admin('GET', `/users/profile/${last.id}`)).body as Row & Record<string, unknown>;
+      const edit = (changes: Record<string, unknown>, version: number) =>
+        admin('PUT', '/users/profile', {
+          id: target.id,
+          version,
+          firstName: target.firstName,
+          lastName: target.lastName,
+          email: target.email,
+          role: target.role,
+          ...changes,
+        });
+      const renamed = await edit({ firstName: 'Aaaron' }, target.version);
+      expect(renamed.status).toBe(200);
+      try {
+        expect((await list('limit=2')).items[0]!.id).toBe(target.id);
+        const toggled = await admin('POST', `/users/profile/${target.id}/toggle-deactivation`);
+        expect(toggled.status).toBe(200);
+        const after = await list('limit=100');
+        expect(after.totalItems).toBe(whole.totalItems - 1);
+        expect(after.items.map((u) => u.id)).not.toContain(target.id);
+        await admin('POST', `/users/profile/${target.id}/toggle-deactivation`);
+      } finally {
+        const current = (await admin('GET', `/users/profile/${target.id}`)).body as Row;
+        expect((await edit({}, current.version)).status).toBe(200);
+      }
+      expect((await list('limit=100')).items.map((u) => u.id)).toEqual(whole.items.map((u) => u.id));
+    });
+
     it('lists only whom each role reaches: managers their managees, employees themselves', async () => {
       const manager = await everyone('manager@demo.accrue.local');
       expect(manager.map((u) => u.email).sort()).toEqual(

@@ -17,11 +17,13 @@ import {
   directoryWhere,
   endManagerAssignments,
   managerAssignmentsFrom,
+  orderedUserIds,
   pageOfUsers,
   updateUserVersioned,
   type DirectoryFilter,
   type DirectorySort,
   type UserChanges,
+  usersInOrder,
 } from './directory-repository.js';
 import { findAccountByEmail } from './platform-repository.js';
 import { findAdminScope, findUser, insertNewUser, listTeams } from './repository.js';
@@ -82,6 +84,8 @@ export interface DirectoryPage {
 export async function listDirectory(context: Context, query: DirectoryQuery): Promise<DirectoryPage> {
   const limit = query.limit ?? 10;
   const page = query.page ?? 0;
+  const sort = query.sort ?? 'fullName';
+  const desc = query.desc ?? false;
   const reachable = await context.reach.users('VIEW_MEMBER_PROFILE');
   const reach = await context.reach.userWhere('VIEW_MEMBER_PROFILE', 'id');
   const filter: DirectoryFilter = {
@@ -93,28 +97,63 @@ export async function listDirectory(context: Context, query: DirectoryQuery): Pr
     userIds: query.userIds,
     searchWords: (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5),
   };
+  const pageOf = (total: number) => ({
+    totalItems: total,
+    currentPage: page,
+    pageCount: Math.max(1, Math.ceil(total / limit)),
+  });
+  if (!reachable.all && reachable.ids.length <= REMEMBERED_ORDER_IDS && sort !== 'lastConnection') {
+    const order = await hierarchyAnswer(
+      context.tenant.db,
+      context.tenant.companyId,
+      `directory-order:${reachKeyOf(reachable)}:${sort}:${desc}:${JSON.stringify(filter)}`,
+      () => orderedUserIds(context.tenant, directoryWhere(reach, filter), sort, desc),
+    );
+    const ids = order.slice(page * limit, (page + 1) * limit);
+    // The filter again on the page's rows: a change another process made since the order was
+    // remembered drops a row rather than showing one the filter no longer keeps.
+    const items = await usersInOrder(context.tenant, ids, directoryWhere({}, filter));
+    return { items, ...pageOf(order.length) };
+  }
   const { users, total } = await pageOfUsers(
     context.tenant,
     directoryWhere(reach, filter),
     {
-      sort: query.sort ?? 'fullName',
-      desc: query.desc ?? false,
+      sort,
+      desc,
       limit,
       offset: page * limit,
       fewIds: (!reachable.all && reachable.ids.length <= FEW_IDS) || (query.userIds?.length ?? 0) > 0,
     },
     (count) => rememberedTotal(context, reachable, filter, count),
   );
-  return {
-    items: users,
-    totalItems: total,
-    currentPage: page,
-    pageCount: Math.max(1, Math.ceil(total / limit)),
-  };
+  return { items: users, ...pageOf(total) };
 }
 
 /** Up to this many reachable users, a directory page reads them by primary key (see pageOfUsers). */
 const FEW_IDS = 5_000;
+
+/**
+ * Up to this many reachable users (a manager's managees, a scoped admin's scope), the directory
+ * remembers the order of all of them for a filter and sort, with the hierarchy's answers, and a
+ * page reads only its own rows: sorting the whole reach again for every page and every reader was
+ * most of a manager's list (bench:people). A write of a user or an assignment in this process
+ * forgets it at once; another process's within the hierarchy's time limit. Not for the last
+ * connection's sort, which every sign-in changes without saying so.
+ */
+const REMEMBERED_ORDER_IDS = 2_000;
+
+/** A digest of the reach for cache keys, once per list of ids (see `withSelf` in reach.ts). */
+function reachKeyOf(reachable: ReachableUsers): string {
+  if (reachable.all) return 'all';
+  let key = reachKeys.get(reachable.ids);
+  if (!key) {
+    key = createHash('sha256').update(reachable.ids.join(',')).digest('base64url');
+    reachKeys.set(reachable.ids, key);
+  }
+  return key;
+}
+const reachKeys = new WeakMap<readonly number[], string>();
 
 /**
  * The total of a directory filter, remembered with the company's hierarchy answers: every page
@@ -130,10 +169,7 @@ function rememberedTotal(
   filter: DirectoryFilter,
   count: () => Promise<number>,
 ): Promise<number> {
-  const reachKey = reachable.all
-    ? 'all'
-    : createHash('sha256').update(reachable.ids.join(',')).digest('base64url');
-  const key = `directory-total:${reachKey}:${JSON.stringify(filter)}`;
+  const key = `directory-total:${reachKeyOf(reachable)}:${JSON.stringify(filter)}`;
   return hierarchyAnswer(context.tenant.db, context.tenant.companyId, key, count);
 }
 

@@ -2,7 +2,7 @@ import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import { parse as parseYaml } from 'yaml';
 import { grantOf, teamsBelow, type Permission } from '@accrue/access';
 import type { Context } from '../../platform/context.js';
-import { todayIso } from '../../platform/db/values.js';
+import { isIsoDate, todayIso } from '../../platform/db/values.js';
 import { Conflict, Forbidden, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
 import * as plans from '../plans/index.js';
 import { recordQuotaValuesChanged } from './audit.js';
@@ -68,12 +68,6 @@ export function canonicalDecimal(text: string): string | null {
   const digits = whole.replace(/^0+(?=\d)/, '');
   const body = fraction === undefined ? digits : `${digits}.${fraction}`;
   return negative && /[1-9]/.test(body) ? `-${body}` : body;
-}
-
-function validDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -423,7 +417,7 @@ export async function setValue(
   const quota = await visibleQuota(context, input.quotaId, reach);
   if (input.quotaType !== quota.type)
     throw new Invalid([{ field: 'quotaType', message: QUOTA_MESSAGES.wrongType(quota.type) }]);
-  if (!validDate(input.date)) throw new Invalid([{ field: 'date', message: MESSAGES.invalidDate }]);
+  if (!isIsoDate(input.date)) throw new Invalid([{ field: 'date', message: MESSAGES.invalidDate }]);
   const amount = canonicalDecimal(input.value);
   if (amount === null) throw new Invalid([{ field: 'value', message: QUOTA_MESSAGES.value }]);
   const owner = ownerOf(quota.type, input);
@@ -558,7 +552,7 @@ export async function setValuesInBulk(
     const date = raw.date?.trim() ?? '';
     if (!date) fail('date', MESSAGES.required);
     else if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail('date', MESSAGES.dateFormat);
-    else if (!validDate(date)) fail('date', MESSAGES.invalidDate);
+    else if (!isIsoDate(date)) fail('date', MESSAGES.invalidDate);
     const amount = raw.value?.trim() ? canonicalDecimal(raw.value) : null;
     if (!raw.value?.trim()) fail('value', MESSAGES.required);
     else if (amount === null) fail('value', QUOTA_MESSAGES.value);

@@ -1,7 +1,7 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { assignmentStatus, grantOf, teamsBelow, type TeamRole } from '@accrue/access';
 import type { Context } from '../../platform/context.js';
-import { todayIso } from '../../platform/db/values.js';
+import { isIsoDate, todayIso } from '../../platform/db/values.js';
 import { STALE_VERSION_MESSAGE } from '../../platform/db/versioned.js';
 import { Conflict, Forbidden, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
 import { recordAssignmentChanges, recordAssignmentsAdded, recordTeamChange } from './audit.js';
@@ -714,12 +714,6 @@ const ROLE_ALIASES: Record<string, TeamRole> = {
   EMPLOYEE: 'TEAM_EMPLOYEE',
 };
 
-function validDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /**
  * `POST /team_assignments/bulk-import`: checks every row (the codes of doc 3 §3, a row repeated
  * in the file or overlapping an assignment already there is a DUPLICATE_ROW) and, unless it is a
@@ -745,9 +739,9 @@ export async function importAssignments(
     const start = raw.effectiveAsOf?.trim() ?? '';
     const end = raw.effectiveUntil?.trim() || null;
     const before = errors.length;
-    if (!start || !validDate(start)) fail('INVALID_START_DATE');
-    if (end !== null && !validDate(end)) fail('INVALID_END_DATE');
-    if (start && end && validDate(start) && validDate(end) && start > end) fail('START_DATE_AFTER_END_DATE');
+    if (!start || !isIsoDate(start)) fail('INVALID_START_DATE');
+    if (end !== null && !isIsoDate(end)) fail('INVALID_END_DATE');
+    if (start && end && isIsoDate(start) && isIsoDate(end) && start > end) fail('START_DATE_AFTER_END_DATE');
     if (!email) fail('MISSING_USER_EMAIL');
     else if (!users.has(email)) fail('USER_NOT_FOUND');
     if (!role) fail('MISSING_USER_ROLE');

@@ -123,21 +123,39 @@ export async function recordChange(
   transaction?: Transaction,
   occurredAt = new Date(),
 ): Promise<void> {
-  const context = 'kind' in by ? by : null;
-  await by.tenant.insert(
+  await by.tenant.insert(auditEventsTable, auditRow(by, change, occurredAt), transaction);
+}
+
+/**
+ * Appends several changes at once (multi-row INSERTs), as `recordChange` does one: a bulk change
+ * of thousands of rows (a 20,000-row team import names about 1,500 teams) would otherwise make as
+ * many round trips inside its transaction.
+ */
+export async function recordChanges(
+  by: ChangeAuthor,
+  changes: readonly Change[],
+  transaction: Transaction,
+): Promise<void> {
+  const occurredAt = new Date();
+  await by.tenant.insertMany(
     auditEventsTable,
-    {
-      occurredAt,
-      area: areaOf(change.action),
-      action: change.action,
-      actorUserId: by.userId,
-      impersonatorUserId: context?.impersonating ? context.signedInUserId : null,
-      apiKeyId: (context && apiKeyOf(context)?.id) ?? null,
-      targetType: change.target.type,
-      targetId: String(change.target.id),
-      targetLabel: change.target.label.slice(0, MAX_LABEL),
-      details: change.details ? JSON.stringify(change.details) : null,
-    },
+    changes.map((change) => auditRow(by, change, occurredAt)),
     transaction,
   );
+}
+
+function auditRow(by: ChangeAuthor, change: Change, occurredAt: Date) {
+  const context = 'kind' in by ? by : null;
+  return {
+    occurredAt,
+    area: areaOf(change.action),
+    action: change.action,
+    actorUserId: by.userId,
+    impersonatorUserId: context?.impersonating ? context.signedInUserId : null,
+    apiKeyId: (context && apiKeyOf(context)?.id) ?? null,
+    targetType: change.target.type,
+    targetId: String(change.target.id),
+    targetLabel: change.target.label.slice(0, MAX_LABEL),
+    details: change.details ? JSON.stringify(change.details) : null,
+  };
 }

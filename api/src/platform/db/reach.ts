@@ -97,7 +97,19 @@ export class Reach {
   }
 }
 
-/** A user always reaches their own records (as `canReachUser` of @accrue/access holds). */
-function withSelf(userId: number | null, ids: readonly number[]): number[] {
-  return [...new Set(userId === null ? ids : [userId, ...ids])].sort((a, b) => a - b);
+/**
+ * A user always reaches their own records (as `canReachUser` of @accrue/access holds). The same
+ * list object for the same remembered answer (a manager's managees are remembered per company), so
+ * what is derived from a reach per request (a directory's cache key) can be derived once.
+ */
+function withSelf(userId: number | null, ids: readonly number[]): readonly number[] {
+  let byUser = withSelfOf.get(ids);
+  if (!byUser) withSelfOf.set(ids, (byUser = new Map()));
+  let answer = byUser.get(userId);
+  if (!answer) {
+    answer = Object.freeze([...new Set(userId === null ? ids : [userId, ...ids])].sort((a, b) => a - b));
+    byUser.set(userId, answer);
+  }
+  return answer;
 }
+const withSelfOf = new WeakMap<readonly number[], Map<number | null, readonly number[]>>();

@@ -1,6 +1,7 @@
 import {
   col,
   fn,
+  type IndexHints,
   literal,
   type Model,
   type ModelStatic,
@@ -18,6 +19,8 @@ export interface FindOptions {
   order?: [string, 'ASC' | 'DESC'][];
   limit?: number;
   offset?: number;
+  /** Index hints (sequelize's `indexHints`): MariaDB reads them, SQLite's generator leaves them out. */
+  indexHints?: { type: IndexHints; values: string[] }[];
   transaction?: Transaction;
 }
 

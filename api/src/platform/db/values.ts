@@ -41,3 +41,19 @@ export const toNumberOrNull = (v: unknown): number | null =>
 export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A calendar date written YYYY-MM-DD ("2026-02-29" is not one). Counted rather than read through
+ * `Date`: imports check tens of thousands of dates per request.
+ */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
