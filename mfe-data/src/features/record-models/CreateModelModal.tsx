@@ -7,15 +7,21 @@ import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
 import { serverErrors, validateModel, type ModelDraft } from './model';
+import { OrderRows, SHOWN_ON_FORM, withoutField } from './OrderRows';
 
 const EMPTY: ModelDraft = {
   name: '',
   machineName: '',
   keyField: '',
   fields: [{ identifier: '', label: '', format: 'text' }],
+  sort: [],
+  uniqueBy: [],
 };
 
-/** Creates a record model by hand (doc 3 §3): its name, machine name, fields with formats and key. */
+/**
+ * Creates a record model by hand (doc 3 §3, §5): its name, machine name, fields with formats, key,
+ * sort rows and unique-by rows.
+ */
 export function CreateModelModal({
   onClose,
   onCreated,
@@ -50,9 +56,7 @@ export function CreateModelModal({
     setSaving(false);
     if (answer.data) onCreated(answer.data.machineName);
     else {
-      const { byField, message } = serverErrors(answer.error, (field) =>
-        /^(name|machineName|keyField|fields(\.\d+\.(identifier|label|format))?)$/.test(field),
-      );
+      const { byField, message } = serverErrors(answer.error, (field) => SHOWN_ON_FORM.test(field));
       setRefused(byField);
       setServerError(message ?? (Object.keys(byField).length ? null : String(answer.response.status)));
     }
@@ -104,7 +108,7 @@ export function CreateModelModal({
           onAdd={() =>
             change((d) => ({ ...d, fields: [...d.fields, { identifier: '', label: '', format: 'text' }] }))
           }
-          onRemove={(index) => change((d) => ({ ...d, fields: d.fields.filter((_, i) => i !== index) }))}
+          onRemove={(index) => change((d) => withoutField(d, index))}
         />
         <Select
           // Its options follow the identifiers typed above: a new list remounts it.
@@ -118,6 +122,7 @@ export function CreateModelModal({
           errorMessage={shown('keyField')}
           isRequired
         />
+        <OrderRows draft={draft} shown={shown} change={change} />
       </div>
     </Modal>
   );

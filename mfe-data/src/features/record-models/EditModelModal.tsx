@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Heading } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
@@ -6,9 +6,6 @@ import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
 import {
-  MAX_SORT_ROWS,
-  MAX_UNIQUE_BY_ROWS,
-  directionLabel,
   draftOf,
   modelPatch,
   namedFields,
@@ -17,15 +14,9 @@ import {
   type ModelDetails,
   type ModelDraft,
   type RecordField,
-  type SortDirection,
 } from './model';
+import { OrderRows, SectionError, SHOWN_ON_FORM, withoutField } from './OrderRows';
 import { ApiError, useUpdateModel } from './queries';
-
-/** The paths of the server's 422 answers the form shows on a field (the rest go in the alert). */
-const SHOWN_ON_FORM =
-  /^(name|keyField|fields|sort|uniqueBy|fields\.\d+\.(identifier|label|format)|sort\.\d+\.(fieldMachineName|direction)|uniqueBy\.\d+\.fieldMachineName)$/;
-
-const DIRECTIONS: readonly SortDirection[] = ['ASC', 'DESC'];
 
 /**
  * Edits a record model (doc 3 §3, §5; PATCH /objects-definitions/{machineName}): its name; its
@@ -67,14 +58,9 @@ export function EditModelModal({
   const shown = (path: string) => refused[path] ?? (submitted && errors[path] ? t(errors[path]) : undefined);
   const keyLocked = base.recordCount > 0;
   const named = namedFields(draft.fields);
-  const formatOf = (identifier: string) => named.find((f) => f.identifier === identifier)?.format;
   const fieldOptions = named.map((f) => ({ value: f.identifier, label: f.label.trim() || f.identifier }));
   // The selects' options follow the fields above: a new list remounts them.
   const optionsKey = fieldOptions.map((o) => `${o.value}:${o.label}`).join(',');
-  const sort = draft.sort ?? [];
-  const uniqueBy = draft.uniqueBy ?? [];
-  const unused = (rows: readonly { fieldMachineName: string }[]) =>
-    named.find((f) => !rows.some((row) => row.fieldMachineName === f.identifier));
 
   const change = (next: (d: ModelDraft) => ModelDraft) => {
     setRefused({});
@@ -85,27 +71,8 @@ export function EditModelModal({
   /** A removed field takes its sort and unique-by rows with it, and the key if it was the key. */
   const removeField = (index: number) => {
     if (index < kept) setKept((n) => n - 1);
-    change((d) => {
-      const fields = d.fields.filter((_, i) => i !== index);
-      const removed = d.fields[index]!.identifier;
-      const gone = (identifier: string) =>
-        identifier === removed && !fields.some((f) => f.identifier === identifier);
-      return {
-        ...d,
-        fields,
-        keyField: gone(d.keyField) ? '' : d.keyField,
-        sort: d.sort?.filter((row) => !gone(row.fieldMachineName)),
-        uniqueBy: d.uniqueBy?.filter((row) => !gone(row.fieldMachineName)),
-      };
-    });
+    change((d) => withoutField(d, index));
   };
-  const setSort = (rows: ModelDraft['sort']) => change((d) => ({ ...d, sort: rows }));
-  const moveSort = (index: number, by: -1 | 1) => {
-    const rows = [...sort];
-    [rows[index], rows[index + by]] = [rows[index + by]!, rows[index]!];
-    setSort(rows);
-  };
-  const setUniqueBy = (rows: ModelDraft['uniqueBy']) => change((d) => ({ ...d, uniqueBy: rows }));
 
   const save = async () => {
     setSubmitted(true);
@@ -216,152 +183,8 @@ export function EditModelModal({
           isRequired
         />
 
-        <Heading level={3}>
-          <FormattedMessage id="recordModels.sort" />
-        </Heading>
-        <SectionError message={shown('sort')} />
-        {sort.map((row, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-label={t('recordModels.edit.sortRow', { n: index + 1 })}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: '1fr 220px auto auto auto',
-              gap: 8,
-              alignItems: 'end',
-            }}
-          >
-            <Select
-              key={`field:${optionsKey}`}
-              label={<FormattedMessage id="recordModels.edit.field" />}
-              isClearable={false}
-              options={fieldOptions}
-              value={named.some((f) => f.identifier === row.fieldMachineName) ? row.fieldMachineName : null}
-              onChange={(value) =>
-                value !== null &&
-                setSort(sort.map((r, i) => (i === index ? { ...r, fieldMachineName: String(value) } : r)))
-              }
-              errorMessage={shown(`sort.${index}.fieldMachineName`)}
-              isRequired
-            />
-            <Select
-              // Its labels follow the field's format (doc 3 §5).
-              key={`direction:${formatOf(row.fieldMachineName) ?? ''}`}
-              label={<FormattedMessage id="recordModels.edit.direction" />}
-              isClearable={false}
-              options={DIRECTIONS.map((direction) => ({
-                value: direction,
-                label: t(directionLabel(formatOf(row.fieldMachineName), direction)),
-              }))}
-              value={row.direction}
-              onChange={(value) =>
-                value !== null &&
-                setSort(sort.map((r, i) => (i === index ? { ...r, direction: value as SortDirection } : r)))
-              }
-              errorMessage={shown(`sort.${index}.direction`)}
-            />
-            <Button
-              variant="ghost"
-              aria-label={t('recordModels.edit.moveUp')}
-              isDisabled={index === 0}
-              onPress={() => moveSort(index, -1)}
-            >
-              ↑
-            </Button>
-            <Button
-              variant="ghost"
-              aria-label={t('recordModels.edit.moveDown')}
-              isDisabled={index === sort.length - 1}
-              onPress={() => moveSort(index, 1)}
-            >
-              ↓
-            </Button>
-            <Button variant="ghost" onPress={() => setSort(sort.filter((_, i) => i !== index))}>
-              <FormattedMessage id="recordModels.create.removeField" />
-            </Button>
-          </div>
-        ))}
-        <AddRow
-          label={<FormattedMessage id="recordModels.edit.addSort" />}
-          hasFields={named.length > 0}
-          isDisabled={sort.length >= MAX_SORT_ROWS || !unused(sort)}
-          onAdd={() => {
-            const field = unused(sort);
-            if (field) setSort([...sort, { fieldMachineName: field.identifier, direction: 'ASC' }]);
-          }}
-        />
-
-        <Heading level={3}>
-          <FormattedMessage id="recordModels.uniqueBy" />
-        </Heading>
-        <SectionError message={shown('uniqueBy')} />
-        {uniqueBy.map((row, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-label={t('recordModels.edit.uniqueByRow', { n: index + 1 })}
-            style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}
-          >
-            <Select
-              key={`unique:${optionsKey}`}
-              label={<FormattedMessage id="recordModels.edit.field" />}
-              isClearable={false}
-              options={fieldOptions}
-              value={named.some((f) => f.identifier === row.fieldMachineName) ? row.fieldMachineName : null}
-              onChange={(value) =>
-                value !== null &&
-                setUniqueBy(uniqueBy.map((r, i) => (i === index ? { fieldMachineName: String(value) } : r)))
-              }
-              errorMessage={shown(`uniqueBy.${index}.fieldMachineName`)}
-              isRequired
-            />
-            <Button variant="ghost" onPress={() => setUniqueBy(uniqueBy.filter((_, i) => i !== index))}>
-              <FormattedMessage id="recordModels.create.removeField" />
-            </Button>
-          </div>
-        ))}
-        <AddRow
-          label={<FormattedMessage id="recordModels.edit.addUniqueBy" />}
-          hasFields={named.length > 0}
-          isDisabled={uniqueBy.length >= MAX_UNIQUE_BY_ROWS || !unused(uniqueBy)}
-          onAdd={() => {
-            const field = unused(uniqueBy);
-            if (field) setUniqueBy([...uniqueBy, { fieldMachineName: field.identifier }]);
-          }}
-        />
+        <OrderRows draft={draft} shown={shown} change={change} />
       </div>
     </Modal>
   );
-}
-
-/** "Add a sort row" and the like: only once the model has a field (doc 3 §5), saying so before. */
-function AddRow({
-  label,
-  hasFields,
-  isDisabled,
-  onAdd,
-}: {
-  label: ReactNode;
-  hasFields: boolean;
-  isDisabled: boolean;
-  onAdd: () => void;
-}) {
-  return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button variant="secondary" isDisabled={!hasFields || isDisabled} onPress={onAdd}>
-        {label}
-      </Button>
-      {hasFields ? null : (
-        <small>
-          <FormattedMessage id="recordModels.edit.needsField" />
-        </small>
-      )}
-    </div>
-  );
-}
-
-/** A message about a whole list (no field at all; the server's word on the list). */
-function SectionError({ message }: { message: string | undefined }) {
-  return message ? <Alert tone="error" title={message} /> : null;
 }

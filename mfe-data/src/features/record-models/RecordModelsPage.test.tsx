@@ -58,8 +58,16 @@ function serve(
 ) {
   let current = model;
   const patches: { body: ModelPatch; ifMatch: string | null }[] = [];
+  const created: unknown[] = [];
   const fetchImpl = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
+    if (url.pathname === '/api/objects-definitions' && request.method === 'GET')
+      return json({ items: [current], total: 1 });
+    if (url.pathname === '/api/objects-definitions' && request.method === 'POST') {
+      const body = (await request.json()) as ModelDetails;
+      created.push(body);
+      return json({ ...deals(), ...body, id: 2, version: 1 }, 201);
+    }
     if (url.pathname === '/api/objects-definitions/deal' && request.method === 'GET')
       return json(current, 200, { ETag: `"${current.version}"` });
     if (url.pathname === '/api/objects-definitions/deal' && request.method === 'PATCH') {
@@ -89,24 +97,26 @@ function serve(
   return {
     session,
     patches,
+    created,
     edit: (change: Partial<ModelDetails>) => {
       current = { ...current, ...change, version: current.version + 1 };
     },
   };
 }
 
-async function renderPage(session: Session) {
+async function renderPage(session: Session, modelMachineName: string | null = 'deal') {
   const state = createAppState({ locale: 'en', persist: false });
   await act(async () => {
     render(
       <AppProviders {...state} session={session} messages={remote.messages}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RecordModelsPage title="page.recordModel" params={{ modelMachineName: 'deal' }} />
+          <RecordModelsPage title="page.recordModel" params={modelMachineName ? { modelMachineName } : {}} />
         </QueryClientProvider>
       </AppProviders>,
     );
   });
-  await screen.findByRole('heading', { name: 'Deals', level: 1 }, { timeout: 10000 });
+  if (modelMachineName) await screen.findByRole('heading', { name: 'Deals', level: 1 }, { timeout: 10000 });
+  else await screen.findByRole('link', { name: 'Deals' }, { timeout: 10000 });
 }
 
 async function openEditor() {
@@ -126,6 +136,56 @@ async function choose(scope: HTMLElement, select: RegExp, option: string) {
   fireEvent.click(within(scope).getByRole('button', { name: select }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
+
+describe('creating a record model by hand', () => {
+  it('creates it with its fields, key, sort rows and unique-by rows, and drops the rows of a removed field', async () => {
+    const { session, created } = serve(deals());
+    await renderPage(session, null);
+    fireEvent.click(screen.getByRole('button', { name: 'New record model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a record model' }, { timeout: 10000 });
+    const type = async (scope: HTMLElement, label: RegExp, value: string) =>
+      fireEvent.change(await within(scope).findByRole('textbox', { name: label }, { timeout: 10000 }), {
+        target: { value },
+      });
+    await type(dialog, /^Name/, 'Invoices');
+    await type(dialog, /^Machine name/, 'invoice');
+    expect(isDisabled(within(dialog).getByRole('button', { name: 'Add a sort row' }))).toBe(true);
+    const field = (n: number) => within(dialog).getByRole('group', { name: `Field ${n}` });
+    await type(field(1), /Identifier/, 'number');
+    await type(field(1), /Label/, 'Invoice number');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a field' }));
+    await type(field(2), /Identifier/, 'paidOn');
+    await type(field(2), /Label/, 'Paid on');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a field' }));
+    await type(field(3), /Identifier/, 'note');
+    await choose(dialog, /Key field/, 'number');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a sort row' }));
+    const sortRow = await within(dialog).findByRole('group', { name: 'Sort row 1' });
+    await choose(sortRow, /Field/, 'Paid on');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a sort row' }));
+    const noteRow = await within(dialog).findByRole('group', { name: 'Sort row 2' });
+    await choose(noteRow, /Field/, 'note');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a unique-by row' }));
+    await within(dialog).findByRole('group', { name: 'Unique-by row 1' });
+    // The third field goes, and its sort row with it.
+    fireEvent.click(within(field(3)).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Sort row 2' })).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({
+      name: 'Invoices',
+      machineName: 'invoice',
+      keyField: 'number',
+      fields: [
+        { identifier: 'number', label: 'Invoice number', format: 'text' },
+        { identifier: 'paidOn', label: 'Paid on', format: 'text' },
+      ],
+      sort: [{ fieldMachineName: 'paidOn', direction: 'ASC' }],
+      uniqueBy: [{ fieldMachineName: 'number' }],
+    });
+  });
+});
 
 describe('editing a record model from its page', () => {
   it('offers no Edit to a user who may not change data models', async () => {

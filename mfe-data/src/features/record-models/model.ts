@@ -121,7 +121,7 @@ export interface ModelDraft {
   machineName: string;
   keyField: string;
   fields: RecordField[];
-  /** Only the edit form has sort and unique-by rows (a new model is created without). */
+  /** Sort and unique-by rows (doc 3 §5); absent: none. */
   sort?: SortEntry[];
   uniqueBy?: UniqueByEntry[];
 }
