@@ -297,8 +297,9 @@ describeOnEachDatabase('the platform', (suite) => {
           })
         ).body.overwrite.id,
         datasetId: 'wonDeals',
-        // A rule of the demo plan (a figure's explanation).
+        // A rule and a KPI of the demo plan (a figure's explanation).
         ruleId: 'commission',
+        kpiId: 'bookings',
         // A thread of the Demo Company (on the walk's statement) and its first message.
         ...(await (async () => {
           const thread = (

@@ -125,6 +125,8 @@ export const messages: Messages<MessageId> = {
   'statement.adjustment.removeOne': 'Anpassung „{reason}“ entfernen',
   'statement.datasets': 'Datensätze',
   'statement.overwrites': 'Überschreibungen',
+  'statement.explain': 'Warum?',
+  'statement.explain.of': '{name} erklären',
   'statement.overwrite.mark': '(überschrieben)',
   'statement.overwrite.original': 'Berechnet: {value}',
   'statement.overwrite.of': '{name} überschreiben',

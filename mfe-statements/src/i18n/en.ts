@@ -121,6 +121,8 @@ export const messages = {
   'statement.adjustment.removeOne': 'Remove the adjustment “{reason}”',
   'statement.datasets': 'Records',
   'statement.overwrites': 'Overwrites',
+  'statement.explain': 'Why?',
+  'statement.explain.of': 'Explain {name}',
   'statement.overwrite.mark': '(overwritten)',
   'statement.overwrite.original': 'Calculated: {value}',
   'statement.overwrite.of': 'Overwrite {name}',

@@ -124,6 +124,8 @@ export const messages: Messages<MessageId> = {
   'statement.adjustment.removeOne': 'Eliminar el ajuste «{reason}»',
   'statement.datasets': 'Registros',
   'statement.overwrites': 'Sobrescrituras',
+  'statement.explain': '¿Por qué?',
+  'statement.explain.of': 'Explicar {name}',
   'statement.overwrite.mark': '(sobrescrito)',
   'statement.overwrite.original': 'Calculado: {value}',
   'statement.overwrite.of': 'Sobrescribir {name}',

@@ -123,6 +123,8 @@ export const messages: Messages<MessageId> = {
   'statement.adjustment.removeOne': 'Supprimer l’ajustement « {reason} »',
   'statement.datasets': 'Enregistrements',
   'statement.overwrites': 'Remplacements',
+  'statement.explain': 'Pourquoi ?',
+  'statement.explain.of': 'Expliquer {name}',
   'statement.overwrite.mark': '(remplacé)',
   'statement.overwrite.original': 'Calculé : {value}',
   'statement.overwrite.of': 'Remplacer {name}',

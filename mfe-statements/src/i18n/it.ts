@@ -124,6 +124,8 @@ export const messages: Messages<MessageId> = {
   'statement.adjustment.removeOne': 'Rimuovi la rettifica «{reason}»',
   'statement.datasets': 'Record',
   'statement.overwrites': 'Sovrascritture',
+  'statement.explain': 'Perché?',
+  'statement.explain.of': 'Spiegare {name}',
   'statement.overwrite.mark': '(sovrascritto)',
   'statement.overwrite.original': 'Calcolato: {value}',
   'statement.overwrite.of': 'Sovrascrivi {name}',

@@ -123,6 +123,8 @@ export const messages: Messages<MessageId> = {
   'statement.adjustment.removeOne': 'Remover o ajuste “{reason}”',
   'statement.datasets': 'Registos',
   'statement.overwrites': 'Substituições',
+  'statement.explain': 'Porquê?',
+  'statement.explain.of': 'Explicar {name}',
   'statement.overwrite.mark': '(substituído)',
   'statement.overwrite.original': 'Calculado: {value}',
   'statement.overwrite.of': 'Substituir {name}',

@@ -2777,6 +2777,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statements/{statementId}/kpis/{kpiId}/explanation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        /** @description The KPI's machine name (as in the statement's `kpis`). */
+        kpiId: string;
+      };
+      cookie?: never;
+    };
+    /**
+     * How a KPI of a statement came to its value
+     * @description As the rule's explanation: with the plan version the statement was calculated with, the
+     *     KPI's formula, then each variable, quota, rate table, table, calculated field and record
+     *     field it reads (and they read), with the value the calculation used; then a page of the
+     *     records of the table it reads (no amounts: a KPI has no line per record). 404 for a KPI
+     *     the statement does not show; 404 / 403 for the statement as GET /statements/{statementId}.
+     */
+    get: operations['explainStatementKpi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/plan-agreements': {
     parameters: {
       query?: never;
@@ -5011,6 +5039,27 @@ export interface components {
       connectionName: string | null;
       by: string | null;
     };
+    /** @description A page of the records of the table a figure reads, with where each came from. */
+    ExplainedRecords: {
+      table: string;
+      label: string;
+      keyField: string;
+      columns: {
+        name: string;
+        label: string;
+        format: components['schemas']['Format'];
+      }[];
+      items: {
+        key: string;
+        /** @description The record's line on a row-level rule; null otherwise. */
+        amount: string | null;
+        values: {
+          [key: string]: components['schemas']['JsonValue'];
+        };
+        source: components['schemas']['RecordSource'] | null;
+      }[];
+      totalItems: number;
+    };
     RuleExplanation: {
       statementId: number;
       planVersion: number | null;
@@ -5024,26 +5073,20 @@ export interface components {
       };
       steps: components['schemas']['ExplanationStep'][];
       /** @description The records that fed the rule; null when it reads no table. */
-      records: null | {
-        table: string;
+      records: null | components['schemas']['ExplainedRecords'];
+    };
+    KpiExplanation: {
+      statementId: number;
+      planVersion: number | null;
+      kpi: {
+        name: string;
         label: string;
-        keyField: string;
-        columns: {
-          name: string;
-          label: string;
-          format: components['schemas']['Format'];
-        }[];
-        items: {
-          key: string;
-          /** @description The record's line on a row-level rule; null otherwise. */
-          amount: string | null;
-          values: {
-            [key: string]: components['schemas']['JsonValue'];
-          };
-          source: components['schemas']['RecordSource'] | null;
-        }[];
-        totalItems: number;
+        format: components['schemas']['Format'];
+        value: components['schemas']['JsonValue'];
       };
+      steps: components['schemas']['ExplanationStep'][];
+      /** @description The records of the table the KPI reads (their amounts null); null when it reads none. */
+      records: null | components['schemas']['ExplainedRecords'];
     };
     /** @enum {string} */
     PlanAgreementTemplateStatus: 'DRAFT' | 'FINALIZED' | 'ARCHIVED';
@@ -9722,6 +9765,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RuleExplanation'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  explainStatementKpi: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page of the records. */
+        page?: components['schemas']['PageNumber'];
+        limit?: number;
+        /** @description Keeps the records whose key or a shown value contains this text. */
+        search?: string;
+      };
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        /** @description The KPI's machine name (as in the statement's `kpis`). */
+        kpiId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The explanation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KpiExplanation'];
         };
       };
       default: components['responses']['Error'];

@@ -7,6 +7,7 @@ import { EXPLANATION_MESSAGES } from './explanations.js';
 const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
 const EMPLOYEE = email('employee');
+const MANAGER = email('manager');
 
 interface Step {
   name: string;
@@ -136,6 +137,46 @@ describeOnEachDatabase('statement explanations', (suite) => {
       ['wonDeals', 'TABLE', { rows }],
     ]);
     expect(count.body.records.items[0].amount).toBeNull();
+  });
+
+  it('explains a KPI as a rule: attainment reads bookings and the quota, bookings the won deals', async () => {
+    const statement = await statementOf('employee', '2026-03');
+    const emma = await as(EMPLOYEE);
+    const kpi = statement.kpis.find((k: { name: string }) => k.name === 'attainment');
+    const explained = await emma('GET', `/statements/${statement.id}/kpis/attainment/explanation?limit=100`);
+    expect(explained.status).toBe(200);
+    expect(explained.body).toMatchObject({
+      statementId: statement.id,
+      planVersion: 1,
+      kpi: { name: 'attainment', label: 'Attainment', format: 'percent', value: kpi.value },
+    });
+    const steps = explained.body.steps as Step[];
+    expect(steps.slice(0, 2).map((step) => [step.name, step.kind, step.formula])).toEqual([
+      ['attainment', 'VARIABLE', 'bookings / monthlyQuota'],
+      ['bookings', 'VARIABLE', 'SUM(wonDeals, amountEur)'],
+    ]);
+    const bookings = statement.kpis.find((k: { name: string }) => k.name === 'bookings');
+    expect(steps[1]!.value).toBe(bookings.value);
+    expect(steps.map((step) => step.name)).toContain('monthlyQuota');
+    // The won deals that fed it, without amounts (a KPI has no line per deal).
+    const rows = statement.datasets.find((d: { table: string }) => d.table === 'wonDeals').rows.length;
+    expect(explained.body.records).toMatchObject({ table: 'wonDeals', totalItems: rows });
+    expect((explained.body.records.items as ExplainedRecord[]).every((item) => item.amount === null)).toBe(
+      true,
+    );
+  });
+
+  it('refuses a KPI the statement does not show, another rep and another company', async () => {
+    const statement = await statementOf('employee', '2026-03');
+    const path = `/statements/${statement.id}/kpis/bookings/explanation`;
+    const unknown = await (
+      await as(EMPLOYEE)
+    )('GET', `/statements/${statement.id}/kpis/commission/explanation`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(EXPLANATION_MESSAGES.kpiNotFound);
+    expect((await (await as(email('employee-2')))('GET', path)).status).toBe(403);
+    expect((await (await as('admin@other.accrue.local'))('GET', path)).status).toBe(404);
+    expect((await (await as(MANAGER))('GET', path)).status).toBe(200);
   });
 
   it('refuses a rule the statement lacks, another rep, another company and bad paging', async () => {

@@ -8,16 +8,27 @@ import { reachableStatement } from './reading.js';
 import { statementVersionsTable } from './tables.js';
 
 export type RuleExplanation = components['schemas']['RuleExplanation'];
+export type KpiExplanation = components['schemas']['KpiExplanation'];
 type ExplanationStep = components['schemas']['ExplanationStep'];
-type ExplainedRecords = NonNullable<RuleExplanation['records']>;
+type ExplainedRecords = components['schemas']['ExplainedRecords'];
 type JsonValue = ExplanationStep['value'];
 
 export const EXPLANATION_MESSAGES = {
   ruleNotFound: 'This statement has no such rule.',
+  kpiNotFound: 'This statement has no such KPI.',
 } as const;
 
 /** The most steps an explanation lists (a plan's whole dependency tree, at most). */
 const MAX_STEPS = 200;
+
+/** A rule's line per record (its amount on each). */
+type RuleLines = NonNullable<StatementJson['rules'][number]['lines']>;
+
+interface RecordsQuery {
+  page: number;
+  limit: number;
+  search?: string;
+}
 
 /**
  * GET /statements/{id}/rules/{ruleId}/explanation: the rule's formula and what it reads, with the
@@ -29,19 +40,14 @@ export async function explainRule(
   context: Context,
   statementId: number,
   ruleId: string,
-  query: { page: number; limit: number; search?: string },
+  query: RecordsQuery,
 ): Promise<RuleExplanation> {
   const { statement, plan } = await reachableStatement(context, statementId, 'VIEW_STATEMENTS');
-  const content = statement.content;
-  const rule = (content.rules ?? []).find((candidate) => candidate.name === ruleId);
+  const rule = (statement.content.rules ?? []).find((candidate) => candidate.name === ruleId);
   if (!rule) throw new NotFound(EXPLANATION_MESSAGES.ruleNotFound);
-  const planVersion = await planVersionOf(context, statementId);
-  const text = await plans.definitionAt(context.tenant, plan.id, planVersion);
-  const definition = text === null ? null : parsePlan(text);
-  const steps = definition ? dependenciesOf(definition, ruleId).slice(0, MAX_STEPS) : [];
+  const explained = await explainFigure(context, statement, plan.id, ruleId, rule.lines ?? [], query);
   return {
     statementId,
-    planVersion,
     rule: {
       name: rule.name,
       label: rule.label,
@@ -50,6 +56,47 @@ export async function explainRule(
       format: rule.format,
       value: rule.value,
     },
+    ...explained,
+  };
+}
+
+/**
+ * GET /statements/{id}/kpis/{kpiId}/explanation: a KPI the statement shows, explained as a rule is
+ * (a KPI is a variable or a rule of the plan); its records have no amounts.
+ */
+export async function explainKpi(
+  context: Context,
+  statementId: number,
+  kpiId: string,
+  query: RecordsQuery,
+): Promise<KpiExplanation> {
+  const { statement, plan } = await reachableStatement(context, statementId, 'VIEW_STATEMENTS');
+  const kpi = (statement.content.kpis ?? []).find((candidate) => candidate.name === kpiId);
+  if (!kpi) throw new NotFound(EXPLANATION_MESSAGES.kpiNotFound);
+  const explained = await explainFigure(context, statement, plan.id, kpiId, [], query);
+  return {
+    statementId,
+    kpi: { name: kpi.name, label: kpi.label, format: kpi.format, value: kpi.value },
+    ...explained,
+  };
+}
+
+/** What a figure (a rule or a KPI) reads, in turn, and the records of the table it reads. */
+async function explainFigure(
+  context: Context,
+  statement: { id: number; content: StatementJson },
+  planId: number,
+  name: string,
+  lines: RuleLines,
+  query: RecordsQuery,
+) {
+  const content = statement.content;
+  const planVersion = await planVersionOf(context, statement.id);
+  const text = await plans.definitionAt(context.tenant, planId, planVersion);
+  const definition = text === null ? null : parsePlan(text);
+  const steps = definition ? dependenciesOf(definition, name).slice(0, MAX_STEPS) : [];
+  return {
+    planVersion,
     steps: steps.map((step) => ({
       name: step.name,
       kind: step.kind,
@@ -61,7 +108,7 @@ export async function explainRule(
       table: step.table,
       rateTable: step.kind === 'RATE_TABLE' && definition ? rateTableRows(definition, step.name) : null,
     })),
-    records: definition ? await recordsOf(context, content, definition, rule, steps, query) : null,
+    records: definition ? await recordsOf(context, content, definition, lines, steps, query) : null,
   };
 }
 
@@ -103,22 +150,22 @@ function rateTableRows(definition: PlanDefinition, name: string): ExplanationSte
 }
 
 /**
- * The records of the rule's table (a row-level rule's own, else the first table it reads), as the
- * statement's dataset shows them, with each one's line on the rule and its source.
+ * The records of the figure's table (a row-level rule's own, else the first table it reads), as
+ * the statement's dataset shows them, with each one's line on the rule (`lines`) and its source.
  */
 async function recordsOf(
   context: Context,
   content: StatementJson,
   definition: PlanDefinition,
-  rule: StatementJson['rules'][number],
+  lines: RuleLines,
   steps: readonly { kind: string; name: string; table: string | null }[],
-  query: { page: number; limit: number; search?: string },
+  query: RecordsQuery,
 ): Promise<ExplainedRecords | null> {
   const tableName = steps[0]?.table ?? steps.find((step) => step.kind === 'TABLE')?.name ?? null;
   const filter = tableName ? definition.filters[tableName] : undefined;
   const dataset = content.datasets?.find((candidate) => candidate.table === tableName);
   if (!tableName || !filter || !dataset) return null;
-  const lines = new Map((rule.lines ?? []).map((line) => [line.recordKey, line.value]));
+  const lineOf = new Map(lines.map((line) => [line.recordKey, line.value]));
   const search = query.search?.trim().toLowerCase();
   const matching = search
     ? dataset.rows.filter(
@@ -146,7 +193,7 @@ async function recordsOf(
     })),
     items: page.map((row) => ({
       key: row.key,
-      amount: lines.get(row.key) ?? null,
+      amount: lineOf.get(row.key) ?? null,
       values: row.values,
       source: sources.get(row.key) ?? null,
     })),

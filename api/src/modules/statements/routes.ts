@@ -10,7 +10,7 @@ import { reviewRoutes } from './reviews-routes.js';
 import { reviewOfStatement } from './reviews.js';
 import { canStartReview as startableReview } from './campaigns.js';
 import { versionRoutes } from './versions-routes.js';
-import { explainRule } from './explanations.js';
+import { explainKpi, explainRule } from './explanations.js';
 import { getStatementForecast } from './forecasts.js';
 import { previewRule } from './preview.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
@@ -57,6 +57,18 @@ export function statementRoutes(notifications: NotificationService): Router {
     operation('explainStatementRule', async (req, res) => {
       res.json(
         await explainRule(contextOf(req), Number(req.params.statementId), String(req.params.ruleId), {
+          page: req.query.page ?? 0,
+          limit: req.query.limit ?? 25,
+          search: req.query.search,
+        }),
+      );
+    }),
+  );
+  router.get(
+    '/statements/:statementId/kpis/:kpiId/explanation',
+    operation('explainStatementKpi', async (req, res) => {
+      res.json(
+        await explainKpi(contextOf(req), Number(req.params.statementId), String(req.params.kpiId), {
           page: req.query.page ?? 0,
           limit: req.query.limit ?? 25,
           search: req.query.search,

@@ -165,7 +165,27 @@ function sessionWith(options: {
       ? { items: [] }
       : path === '/statements/{statementId}/rules/{ruleId}/explanation'
         ? { statementId: 7, planVersion: 2, rule: detail().rules[0], steps: [], records: null }
-        : detail(),
+        : path === '/statements/{statementId}/kpis/{kpiId}/explanation'
+          ? {
+              statementId: 7,
+              planVersion: 2,
+              kpi: { name: 'bookings', label: 'Bookings', format: 'currency', value: '60000' },
+              steps: [
+                {
+                  name: 'bookings',
+                  kind: 'VARIABLE',
+                  label: 'Bookings',
+                  format: 'currency',
+                  formula: 'SUM(wonDeals, amountEur)',
+                  value: '60000',
+                  reads: ['wonDeals'],
+                  table: null,
+                  rateTable: null,
+                },
+              ],
+              records: null,
+            }
+          : detail(),
     response: new Response(null, { status: 200 }),
   }));
   const POST = vi.fn(async (path: string, init: { body?: unknown } = {}) => {
@@ -240,6 +260,34 @@ describe('the statement page', () => {
     expect(within(table).getAllByText('Emma Schultz')).toHaveLength(2);
     expect(within(table).queryByText('7')).toBeNull();
   }, 30000);
+
+  it('explains a KPI below the KPIs when asked, and hides it again', async () => {
+    const { session } = sessionWith({ can: false });
+    renderWith(session, { id: '7' });
+    const why = await screen.findByRole('button', { name: 'Explain Bookings' }, { timeout: 10000 });
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(why);
+    const explanation = await screen.findByRole(
+      'region',
+      { name: 'How this figure is calculated' },
+      { timeout: 10000 },
+    );
+    expect(
+      await within(explanation).findByText('SUM(wonDeals, amountEur)', {}, { timeout: 10000 }),
+    ).toBeTruthy();
+    expect(within(explanation).getByTestId('explained-bookings').textContent).toBe('€60,000');
+    expect(vi.mocked(session.api.GET)).toHaveBeenCalledWith(
+      '/statements/{statementId}/kpis/{kpiId}/explanation',
+      {
+        params: { path: { statementId: 7, kpiId: 'bookings' }, query: { page: 0, limit: 10 } },
+      },
+    );
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(why);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'How this figure is calculated' })).toBeNull(),
+    );
+  });
 
   it('adds an adjustment at once with a temporary id, then keeps the saved one', async () => {
     let answer: (value: object) => void = () => undefined;

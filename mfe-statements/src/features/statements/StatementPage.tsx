@@ -60,7 +60,7 @@ type Dataset = StatementDetail['datasets'][number];
 export default withPageMessages(statementPageMessages, StatementPage);
 
 /** The focused rule's explanation: its code and labels download only when a rule is opened. */
-const RuleExplanation = lazy(() => import('../explanations/RuleExplanation'));
+const FigureExplanation = lazy(() => import('../explanations/FigureExplanation'));
 
 function StatementPage({ params }: PageProps) {
   return (
@@ -195,6 +195,8 @@ function Statement({
   const canComment = canViewThreads && session.can('COMMENT_STATEMENTS');
   // The rule view has no comments route: its panel opens in place (on its rule to comment on it).
   const [commentsInPlace, setCommentsInPlace] = useState<{ ruleId: string | null } | null>(null);
+  // The KPI whose explanation shows below the KPIs (one at a time).
+  const [explainedKpi, setExplainedKpi] = useState<string | null>(null);
   const [panelWidth, setPanelWidth] = usePanelWidth();
   const panel: { threadId: number | null; ruleId: string | null } | null = !canViewThreads
     ? null
@@ -266,10 +268,27 @@ function Statement({
         {!focus ? (
           <KpisSection
             figures={statement}
-            kpiAside={
-              edit ? (kpi) => <OverwriteButton name={kpi.label} onPress={() => edit.kpi(kpi)} /> : undefined
-            }
+            kpiAside={(kpi) => (
+              <>
+                <ExplainButton
+                  name={kpi.label}
+                  isExpanded={explainedKpi === kpi.name}
+                  onPress={() => setExplainedKpi((shown) => (shown === kpi.name ? null : kpi.name))}
+                />
+                {edit ? <OverwriteButton name={kpi.label} onPress={() => edit.kpi(kpi)} /> : null}
+              </>
+            )}
           />
+        ) : null}
+        {!focus && explainedKpi && statement.kpis.some((kpi) => kpi.name === explainedKpi) ? (
+          <Suspense fallback={<Spinner />}>
+            <FigureExplanation
+              key={explainedKpi}
+              statementId={statement.id}
+              figure={{ kind: 'kpi', name: explainedKpi }}
+              currency={statement.currency}
+            />
+          </Suspense>
         ) : null}
 
         <RulesSection
@@ -303,9 +322,9 @@ function Statement({
 
         {focus && hasFocusedRule(statement, focus) ? (
           <Suspense fallback={<Spinner />}>
-            <RuleExplanation
+            <FigureExplanation
               statementId={statement.id}
-              ruleId={focus.ruleId}
+              figure={{ kind: 'rule', name: focus.ruleId }}
               currency={statement.currency}
               externalId={focus.externalId}
             />
@@ -379,6 +398,33 @@ function Statement({
 }
 
 /** The button beside a figure that opens its overwrite. */
+/** Shows or hides a KPI's explanation (what it reads, with the values used) below the KPIs. */
+function ExplainButton({
+  name,
+  isExpanded,
+  onPress,
+}: {
+  name: string;
+  isExpanded: boolean;
+  onPress: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {' '}
+      <Button
+        size="small"
+        variant="ghost"
+        aria-label={intl.formatMessage({ id: 'statement.explain.of' }, { name })}
+        aria-expanded={isExpanded}
+        onPress={onPress}
+      >
+        {intl.formatMessage({ id: 'statement.explain' })}
+      </Button>
+    </>
+  );
+}
+
 function OverwriteButton({ name, onPress }: { name: string; onPress: () => void }) {
   const intl = useIntl();
   return (

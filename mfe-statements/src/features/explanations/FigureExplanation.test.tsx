@@ -12,7 +12,7 @@ import {
 import remote from '../../remote';
 import { explanationMessages } from '../../i18n/explanations';
 import type { RuleExplanation as Explanation } from './queries';
-import RuleExplanation from './RuleExplanation';
+import FigureExplanation from './FigureExplanation';
 
 beforeAll(async () => {
   // jsdom lays nothing out: scrolling a step into view does nothing here.
@@ -155,7 +155,12 @@ async function renderWith(session: Session, externalId?: string) {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AppProviders {...state} session={session} messages={remote.messages}>
-          <RuleExplanation statementId={5} ruleId="commission" currency="EUR" externalId={externalId} />
+          <FigureExplanation
+            statementId={5}
+            figure={{ kind: 'rule', name: 'commission' }}
+            currency="EUR"
+            externalId={externalId}
+          />
         </AppProviders>
       </QueryClientProvider>,
     );

@@ -7,29 +7,32 @@ import { explanationMessages } from '../../i18n/explanations';
 import type { ValueFormat } from '../statements/api';
 import { StatementValue } from '../statements/StatementValue';
 import {
-  useRuleExplanation,
+  useFigureExplanation,
+  type ExplainedFigure,
   type ExplainedRecord,
   type ExplanationStep,
+  type FigureExplanation as FigureExplanationData,
   type RecordSource,
-  type RuleExplanation as RuleExplanationData,
 } from './queries';
-import * as styles from './RuleExplanation.css';
+import * as styles from './FigureExplanation.css';
 
 interface Props {
   statementId: number;
-  ruleId: string;
+  /** The rule (the focused rule view) or the KPI explained. */
+  figure: ExplainedFigure;
   currency: string;
   /** A record to show first (the route's externalId): the records open searched for it. */
   externalId?: string;
 }
 
 /**
- * The focused rule's explanation (issue #13 point 7, doc 2 §2 /statements/{id}/rule/{ruleId}): its
- * formula and every name it reads in turn, each with the value the calculation used (a name in a
- * formula jumps to its own step), then the records that fed it with their line on the rule and
- * where each came from. Its labels download with it (the statement page does not carry them).
+ * A figure's explanation (issue #13 point 7): the focused rule's (doc 2 §2
+ * /statements/{id}/rule/{ruleId}) or a KPI's. Its formula and every name it reads in turn, each
+ * with the value the calculation used (a name in a formula jumps to its own step), then the records
+ * that fed it with their line on the rule and where each came from. Its labels download with it
+ * (the statement page does not carry them).
  */
-export default function RuleExplanation(props: Props) {
+export default function FigureExplanation(props: Props) {
   return (
     <PageMessages catalogue={explanationMessages}>
       <Explanation {...props} />
@@ -39,12 +42,12 @@ export default function RuleExplanation(props: Props) {
 
 const INITIAL_QUERY: PaginatedQuery = { page: 0, limit: 10, desc: false };
 
-function Explanation({ statementId, ruleId, currency, externalId }: Props) {
+function Explanation({ statementId, figure, currency, externalId }: Props) {
   const intl = useIntl();
   const [query, setQuery] = useState<PaginatedQuery>(
     externalId ? { ...INITIAL_QUERY, search: externalId } : INITIAL_QUERY,
   );
-  const explanation = useRuleExplanation(statementId, ruleId, {
+  const explanation = useFigureExplanation(statementId, figure, {
     page: query.page,
     limit: query.limit,
     search: query.search,
@@ -60,8 +63,8 @@ function Explanation({ statementId, ruleId, currency, externalId }: Props) {
     );
   const data = explanation.data;
   return (
-    <section aria-labelledby="rule-explanation" className={styles.section}>
-      <Heading level={2} id="rule-explanation">
+    <section aria-labelledby={`${figure.kind}-explanation`} className={styles.section}>
+      <Heading level={2} id={`${figure.kind}-explanation`}>
         <FormattedMessage id="explanation.title" />
       </Heading>
       {!data ? (
@@ -261,7 +264,7 @@ function SourceCell({ source }: { source: RecordSource | null }) {
   );
 }
 
-type ExplainedRecords = NonNullable<RuleExplanationData['records']>;
+type ExplainedRecords = NonNullable<FigureExplanationData['records']>;
 
 function Records({
   records,
