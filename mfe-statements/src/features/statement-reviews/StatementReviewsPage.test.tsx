@@ -75,6 +75,7 @@ function sessionWith(options: {
   awaiting: () => StatementToReview[];
   reviews?: (body: { statementIds: number[]; action: string }) => BulkReviewResult | Response;
   canReview?: boolean;
+  canForce?: boolean;
   periods?: (typeof FEBRUARY)[];
   total?: number;
 }) {
@@ -105,7 +106,10 @@ function sessionWith(options: {
   });
   const session = {
     api: { GET, POST },
-    can: (permission: string) => permission !== 'REVIEW_STATEMENTS' || options.canReview !== false,
+    can: (permission: string) =>
+      permission === 'REVIEW_STATEMENTS'
+        ? options.canReview !== false
+        : permission !== 'FORCE_REVIEW_STATEMENTS' || options.canForce !== false,
     me: { user: { firstName: 'Fiona', lastName: 'Finance' } },
     subject: { role: 'FINANCE', userId: 12, featureFlags: {} },
   } as unknown as Session;
@@ -233,6 +237,61 @@ describe('the statements to review', () => {
     fireEvent.click(within(bulkBar).getByRole('button', { name: 'Review selected' }));
     expect(await screen.findByText('3 statements reviewed.')).toBeTruthy();
     expect([...(posts[0]!.body as { statementIds: number[] }).statementIds].sort()).toEqual([71, 72, 73]);
+  });
+
+  it('fully reviews the selected statements, and resets their steps once confirmed', async () => {
+    const { session, posts } = sessionWith({
+      awaiting: () => [EMMA, ELI],
+      reviews: (body) =>
+        body.action === 'RESET'
+          ? { reviewed: [72], failed: [{ statementId: 71, message: 'Only admins can reset a review.' }] }
+          : { reviewed: body.statementIds, failed: [] },
+    });
+    renderPage(session);
+    const table = await grid();
+    await within(table).findByRole('link', { name: 'Emma Employee' });
+    const select = (name: string) => fireEvent.click(within(rowOf(table, name)).getByRole('checkbox'));
+    const bulkBar = () => screen.findByRole('toolbar', { name: 'Bulk actions' });
+
+    select('Emma Employee');
+    fireEvent.click(within(await bulkBar()).getByRole('button', { name: 'Fully review selected' }));
+    expect(await screen.findByText('1 statement fully reviewed.')).toBeTruthy();
+    expect(posts.map((post) => (post.body as { action: string }).action)).toEqual(['FULLY_REVIEW_FORCE']);
+
+    // A reset asks first; cancelled, nothing is sent.
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull());
+    select('Emma Employee');
+    select('Eli Employee');
+    fireEvent.click(within(await bulkBar()).getByRole('button', { name: 'Reset steps' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reset the review steps?' }, { timeout: 10000 });
+    expect(dialog.textContent).toContain('The reviews of 2 statements start again from their first step.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toHaveLength(1);
+
+    fireEvent.click(within(await bulkBar()).getByRole('button', { name: 'Reset steps' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reset the review steps?' }, { timeout: 10000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('The steps of 1 statement were reset.')).toBeTruthy();
+    expect(screen.getByText('Workflow steps could not be reseted')).toBeTruthy();
+    const body = posts[1]!.body as { statementIds: number[]; action: string };
+    expect(body.action).toBe('RESET');
+    expect([...body.statementIds].sort()).toEqual([71, 72]);
+  });
+
+  it('offers the full review only to those who may force one', async () => {
+    const { session } = sessionWith({
+      awaiting: () => [EMMA],
+      canForce: false,
+      reviews: () => ({ reviewed: [], failed: [] }),
+    });
+    renderPage(session);
+    const table = await grid();
+    await within(table).findByRole('link', { name: 'Emma Employee' });
+    fireEvent.click(within(rowOf(table, 'Emma Employee')).getByRole('checkbox'));
+    const bulkBar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bulkBar).getByRole('button', { name: 'Review selected' })).toBeTruthy();
+    expect(within(bulkBar).queryByRole('button', { name: 'Fully review selected' })).toBeNull();
   });
 
   it('says why a bulk review was refused as a whole', async () => {

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
 import { Alert, Button, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
+import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
 import { usePeriods } from '../statements/api';
@@ -10,6 +11,7 @@ import { formatted, initialPeriod, periodLabel } from '../statements/model';
 import {
   useReviewStatements,
   useStatementsToReview,
+  type BulkReviewAction,
   type ReviewFilters,
   type StatementToReview,
 } from './queries';
@@ -19,19 +21,31 @@ const ALL = 'all';
 
 /** What the last bulk review did: how many went through, each refusal with its statement, or why it failed. */
 interface Outcome {
+  action: BulkReviewAction;
   reviewed: number;
   failed: { statementId: number; message: string; item?: StatementToReview }[];
   error: string | null;
 }
-const NO_OUTCOME: Outcome = { reviewed: 0, failed: [], error: null };
+const NO_OUTCOME: Outcome = { action: 'NEXT', reviewed: 0, failed: [], error: null };
+
+/** Per action: what went through, and the title of what did not (doc 2 §8's bulk failures). */
+const OUTCOME_MESSAGES: Record<BulkReviewAction, { done: string; failed: string }> = {
+  NEXT: { done: 'statementReviews.reviewed', failed: 'statementReviews.bulkFailed' },
+  FULLY_REVIEW_FORCE: {
+    done: 'statementReviews.fullyReviewed',
+    failed: 'statementReviews.fullyReviewFailed',
+  },
+  RESET: { done: 'statementReviews.wasReset', failed: 'statementReviews.resetFailed' },
+};
 
 /**
  * /statements-reviews (doc 2 §2, §5): the statements whose current step awaits the viewer, latest
  * period first, of the current period by default (as the statements and payments open on it; how
  * many more await in the other periods is said, and one press shows them all), of one plan if
  * chosen; each opens its statement. A reviewer selects some and validates their current step at
- * once (the next steps' reviewers are notified), then sees how many went through and why each of
- * the others did not.
+ * once (the next steps' reviewers are notified), reviews every step of them (who may force a
+ * review) or starts their review again from the first step (once confirmed), then sees how many
+ * went through and why each of the others did not.
  */
 /** The page with the review labels, which download with it (i18n/reviews.ts). */
 export default withPageMessages(reviewMessages, StatementReviewsPage);
@@ -61,9 +75,12 @@ function StatementReviewsPage({ title }: PageProps) {
     periodId !== ALL && everywhere.data && ofPeriod.data
       ? Math.max(0, everywhere.data.totalItems - ofPeriod.data.totalItems)
       : 0;
+  const canForce = session.can('FORCE_REVIEW_STATEMENTS');
   const bulk = useReviewStatements();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(NO_OUTCOME);
+  // The selection a reset is asked for, until confirmed or cancelled.
+  const [resetting, setResetting] = useState<string[] | null>(null);
 
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   // Only rows still listed stay selected (a review, a refetch or a filter removes the others).
@@ -88,21 +105,23 @@ function StatementReviewsPage({ title }: PageProps) {
     ...(periods.data ?? []).map((period) => ({ value: period.id, label: periodLabel(intl, period) })),
   ];
 
-  const reviewSelected = async (keys: string[]) => {
+  const runOnSelected = async (keys: string[], action: BulkReviewAction) => {
     const listed = new Map(items.map((item) => [item.statementId, item]));
     setOutcome(NO_OUTCOME);
     try {
-      const result = await bulk.mutateAsync(keys.map(Number));
+      const result = await bulk.mutateAsync({ statementIds: keys.map(Number), action });
       setOutcome({
+        action,
         reviewed: result.reviewed.length,
         failed: result.failed.map((failure) => ({ ...failure, item: listed.get(failure.statementId) })),
         error: null,
       });
       setSelected(new Set());
     } catch (error) {
-      setOutcome({ ...NO_OUTCOME, error: (error as Error).message });
+      setOutcome({ ...NO_OUTCOME, action, error: (error as Error).message });
     }
   };
+  const messages = OUTCOME_MESSAGES[outcome.action];
 
   // At most 100 rows (the list's bound), in one scrolling body: no pages, no search of its own.
   const columns = useMemo(
@@ -200,7 +219,7 @@ function StatementReviewsPage({ title }: PageProps) {
             {outcome.error !== null ? (
               <Alert
                 tone="error"
-                title={intl.formatMessage({ id: 'statementReviews.bulkFailed' })}
+                title={intl.formatMessage({ id: messages.failed })}
                 isDismissable
                 onDismiss={() => setOutcome((current) => ({ ...current, error: null }))}
               >
@@ -210,7 +229,7 @@ function StatementReviewsPage({ title }: PageProps) {
             {outcome.reviewed > 0 ? (
               <Alert
                 tone="success"
-                title={intl.formatMessage({ id: 'statementReviews.reviewed' }, { count: outcome.reviewed })}
+                title={intl.formatMessage({ id: messages.done }, { count: outcome.reviewed })}
                 isDismissable
                 onDismiss={() => setOutcome((current) => ({ ...current, reviewed: 0 }))}
               />
@@ -218,7 +237,7 @@ function StatementReviewsPage({ title }: PageProps) {
             {outcome.failed.length > 0 ? (
               <Alert
                 tone="error"
-                title={intl.formatMessage({ id: 'statementReviews.bulkFailed' })}
+                title={intl.formatMessage({ id: messages.failed })}
                 isDismissable
                 onDismiss={() => setOutcome((current) => ({ ...current, failed: [] }))}
               >
@@ -292,16 +311,65 @@ function StatementReviewsPage({ title }: PageProps) {
               selectedKeys={shownSelection}
               onSelectionChange={setSelected}
               bulkActions={(keys) => (
-                <Button
-                  variant="primary"
-                  size="small"
-                  isDisabled={bulk.isPending}
-                  onPress={() => void reviewSelected(keys)}
-                >
-                  <FormattedMessage id="statementReviews.reviewSelected" />
-                </Button>
+                <>
+                  <Button
+                    variant="primary"
+                    size="small"
+                    isDisabled={bulk.isPending}
+                    onPress={() => void runOnSelected(keys, 'NEXT')}
+                  >
+                    <FormattedMessage id="statementReviews.reviewSelected" />
+                  </Button>
+                  {canForce ? (
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      isDisabled={bulk.isPending}
+                      onPress={() => void runOnSelected(keys, 'FULLY_REVIEW_FORCE')}
+                    >
+                      <FormattedMessage id="statementReviews.fullyReviewSelected" />
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    isDisabled={bulk.isPending}
+                    onPress={() => setResetting(keys)}
+                  >
+                    <FormattedMessage id="statementReviews.resetSelected" />
+                  </Button>
+                </>
               )}
             />
+            {resetting ? (
+              <Modal
+                isOpen
+                onOpenChange={(open) => (open ? undefined : setResetting(null))}
+                title={intl.formatMessage({ id: 'statementReviews.resetConfirm.title' })}
+                actions={
+                  <>
+                    <Button variant="secondary" onPress={() => setResetting(null)}>
+                      <FormattedMessage id="statementReviews.resetConfirm.cancel" />
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onPress={() => {
+                        const keys = resetting;
+                        setResetting(null);
+                        void runOnSelected(keys, 'RESET');
+                      }}
+                    >
+                      <FormattedMessage id="statementReviews.resetConfirm.confirm" />
+                    </Button>
+                  </>
+                }
+              >
+                <FormattedMessage
+                  id="statementReviews.resetConfirm.body"
+                  values={{ count: resetting.length }}
+                />
+              </Modal>
+            ) : null}
           </div>
         )}
       </PageBody>

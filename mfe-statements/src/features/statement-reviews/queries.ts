@@ -39,18 +39,25 @@ export type BulkReviewResult =
   operations['reviewStatements']['responses'][200]['content']['application/json'];
 
 /**
- * POST /statements/reviews: validates the current step of each statement (one refused never stops
- * the others; the next steps' reviewers are notified). The lists and the statements read again.
+ * What a bulk review does to each statement (doc 2 §5): validate its current step (NEXT), review
+ * every step at once (FULLY_REVIEW_FORCE, for those who may force a review) or start its review
+ * again from the first step (RESET).
+ */
+export type BulkReviewAction = 'NEXT' | 'FULLY_REVIEW_FORCE' | 'RESET';
+
+/**
+ * POST /statements/reviews: the action on each statement (one refused never stops the others; the
+ * next steps' reviewers are notified). The lists and the statements read again.
  */
 export function useReviewStatements() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (statementIds: number[]) =>
+    mutationFn: async ({ statementIds, action }: { statementIds: number[]; action: BulkReviewAction }) =>
       check(
         await api.POST('/statements/reviews', {
           params: { query: { isNotify: true } },
-          body: { statementIds, action: 'NEXT' },
+          body: { statementIds, action },
         }),
       ),
     onSettled: async () => {

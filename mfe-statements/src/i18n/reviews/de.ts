@@ -85,6 +85,19 @@ export const messages: Messages<ReviewMessageId> = {
   'statementReviews.reviewSelected': 'Auswahl prüfen',
   'statementReviews.reviewed': '{count, plural, one {# Abrechnung geprüft.} other {# Abrechnungen geprüft.}}',
   'statementReviews.bulkFailed': 'Die Workflow-Schritte konnten nicht geprüft werden',
+  'statementReviews.fullyReviewSelected': 'Auswahl vollständig prüfen',
+  'statementReviews.resetSelected': 'Schritte zurücksetzen',
+  'statementReviews.fullyReviewed':
+    '{count, plural, one {# Abrechnung vollständig geprüft.} other {# Abrechnungen vollständig geprüft.}}',
+  'statementReviews.wasReset':
+    '{count, plural, one {Die Schritte von # Abrechnung wurden zurückgesetzt.} other {Die Schritte von # Abrechnungen wurden zurückgesetzt.}}',
+  'statementReviews.fullyReviewFailed': 'Die Abrechnungen konnten nicht vollständig geprüft werden',
+  'statementReviews.resetFailed': 'Die Workflow-Schritte konnten nicht zurückgesetzt werden',
+  'statementReviews.resetConfirm.title': 'Prüfschritte zurücksetzen?',
+  'statementReviews.resetConfirm.body':
+    '{count, plural, one {Die Prüfung von # Abrechnung beginnt wieder beim ersten Schritt.} other {Die Prüfung von # Abrechnungen beginnt wieder beim ersten Schritt.}}',
+  'statementReviews.resetConfirm.confirm': 'Zurücksetzen',
+  'statementReviews.resetConfirm.cancel': 'Abbrechen',
   'statementReviews.failures': 'Nicht geprüfte Abrechnungen',
   'statementReviews.failure': '{statement}: {message}',
   'statementReviews.statementNumber': 'Abrechnung Nr. {id}',

@@ -80,6 +80,19 @@ export const messages = {
   'statementReviews.reviewSelected': 'Review selected',
   'statementReviews.reviewed': '{count, plural, one {# statement reviewed.} other {# statements reviewed.}}',
   'statementReviews.bulkFailed': 'Workflow steps could not be reviewed',
+  'statementReviews.fullyReviewSelected': 'Fully review selected',
+  'statementReviews.resetSelected': 'Reset steps',
+  'statementReviews.fullyReviewed':
+    '{count, plural, one {# statement fully reviewed.} other {# statements fully reviewed.}}',
+  'statementReviews.wasReset':
+    '{count, plural, one {The steps of # statement were reset.} other {The steps of # statements were reset.}}',
+  'statementReviews.fullyReviewFailed': 'Statements could not have been fully reviewed',
+  'statementReviews.resetFailed': 'Workflow steps could not be reseted',
+  'statementReviews.resetConfirm.title': 'Reset the review steps?',
+  'statementReviews.resetConfirm.body':
+    '{count, plural, one {The review of # statement starts again from its first step.} other {The reviews of # statements start again from their first step.}}',
+  'statementReviews.resetConfirm.confirm': 'Reset',
+  'statementReviews.resetConfirm.cancel': 'Cancel',
   'statementReviews.failures': 'Statements not reviewed',
   'statementReviews.failure': '{statement}: {message}',
   'statementReviews.statementNumber': 'Statement #{id}',

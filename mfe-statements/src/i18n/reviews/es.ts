@@ -84,6 +84,19 @@ export const messages: Messages<ReviewMessageId> = {
   'statementReviews.reviewSelected': 'Revisar selección',
   'statementReviews.reviewed': '{count, plural, one {# extracto revisado.} other {# extractos revisados.}}',
   'statementReviews.bulkFailed': 'No se pudieron revisar los pasos del flujo',
+  'statementReviews.fullyReviewSelected': 'Revisar por completo la selección',
+  'statementReviews.resetSelected': 'Restablecer los pasos',
+  'statementReviews.fullyReviewed':
+    '{count, plural, one {# extracto revisado por completo.} other {# extractos revisados por completo.}}',
+  'statementReviews.wasReset':
+    '{count, plural, one {Se restablecieron los pasos de # extracto.} other {Se restablecieron los pasos de # extractos.}}',
+  'statementReviews.fullyReviewFailed': 'No se pudieron revisar por completo los extractos',
+  'statementReviews.resetFailed': 'No se pudieron restablecer los pasos del flujo',
+  'statementReviews.resetConfirm.title': '¿Restablecer los pasos de revisión?',
+  'statementReviews.resetConfirm.body':
+    '{count, plural, one {La revisión de # extracto vuelve a empezar por el primer paso.} other {La revisión de # extractos vuelve a empezar por el primer paso.}}',
+  'statementReviews.resetConfirm.confirm': 'Restablecer',
+  'statementReviews.resetConfirm.cancel': 'Cancelar',
   'statementReviews.failures': 'Extractos no revisados',
   'statementReviews.failure': '{statement}: {message}',
   'statementReviews.statementNumber': 'Extracto n.º {id}',

@@ -85,6 +85,19 @@ export const messages: Messages<ReviewMessageId> = {
   'statementReviews.reviewSelected': 'Valider la sélection',
   'statementReviews.reviewed': '{count, plural, one {# relevé validé.} other {# relevés validés.}}',
   'statementReviews.bulkFailed': 'Les étapes du workflow n’ont pas pu être validées',
+  'statementReviews.fullyReviewSelected': 'Valider entièrement la sélection',
+  'statementReviews.resetSelected': 'Réinitialiser les étapes',
+  'statementReviews.fullyReviewed':
+    '{count, plural, one {# relevé entièrement validé.} other {# relevés entièrement validés.}}',
+  'statementReviews.wasReset':
+    '{count, plural, one {Les étapes de # relevé ont été réinitialisées.} other {Les étapes de # relevés ont été réinitialisées.}}',
+  'statementReviews.fullyReviewFailed': 'Les relevés n’ont pas pu être entièrement validés',
+  'statementReviews.resetFailed': 'Les étapes du workflow n’ont pas pu être réinitialisées',
+  'statementReviews.resetConfirm.title': 'Réinitialiser les étapes de validation ?',
+  'statementReviews.resetConfirm.body':
+    '{count, plural, one {La validation de # relevé reprend à sa première étape.} other {La validation de # relevés reprend à leur première étape.}}',
+  'statementReviews.resetConfirm.confirm': 'Réinitialiser',
+  'statementReviews.resetConfirm.cancel': 'Annuler',
   'statementReviews.failures': 'Relevés non validés',
   'statementReviews.failure': '{statement} : {message}',
   'statementReviews.statementNumber': 'Relevé n° {id}',

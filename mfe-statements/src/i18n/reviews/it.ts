@@ -85,6 +85,19 @@ export const messages: Messages<ReviewMessageId> = {
   'statementReviews.reviewSelected': 'Rivedi selezionati',
   'statementReviews.reviewed': '{count, plural, one {# rendiconto rivisto.} other {# rendiconti rivisti.}}',
   'statementReviews.bulkFailed': 'Impossibile rivedere i passaggi del flusso',
+  'statementReviews.fullyReviewSelected': 'Rivedi completamente i selezionati',
+  'statementReviews.resetSelected': 'Reimposta i passaggi',
+  'statementReviews.fullyReviewed':
+    '{count, plural, one {# rendiconto rivisto completamente.} other {# rendiconti rivisti completamente.}}',
+  'statementReviews.wasReset':
+    '{count, plural, one {I passaggi di # rendiconto sono stati reimpostati.} other {I passaggi di # rendiconti sono stati reimpostati.}}',
+  'statementReviews.fullyReviewFailed': 'Impossibile rivedere completamente i rendiconti',
+  'statementReviews.resetFailed': 'Impossibile reimpostare i passaggi del flusso',
+  'statementReviews.resetConfirm.title': 'Reimpostare i passaggi di revisione?',
+  'statementReviews.resetConfirm.body':
+    '{count, plural, one {La revisione di # rendiconto riparte dal primo passaggio.} other {La revisione di # rendiconti riparte dal primo passaggio.}}',
+  'statementReviews.resetConfirm.confirm': 'Reimposta',
+  'statementReviews.resetConfirm.cancel': 'Annulla',
   'statementReviews.failures': 'Rendiconti non rivisti',
   'statementReviews.failure': '{statement}: {message}',
   'statementReviews.statementNumber': 'Rendiconto n. {id}',

@@ -84,6 +84,19 @@ export const messages: Messages<ReviewMessageId> = {
   'statementReviews.reviewSelected': 'Rever selecionados',
   'statementReviews.reviewed': '{count, plural, one {# extrato revisto.} other {# extratos revistos.}}',
   'statementReviews.bulkFailed': 'Não foi possível rever os passos do fluxo',
+  'statementReviews.fullyReviewSelected': 'Rever totalmente os selecionados',
+  'statementReviews.resetSelected': 'Repor os passos',
+  'statementReviews.fullyReviewed':
+    '{count, plural, one {# extrato totalmente revisto.} other {# extratos totalmente revistos.}}',
+  'statementReviews.wasReset':
+    '{count, plural, one {Os passos de # extrato foram repostos.} other {Os passos de # extratos foram repostos.}}',
+  'statementReviews.fullyReviewFailed': 'Não foi possível rever totalmente os extratos',
+  'statementReviews.resetFailed': 'Não foi possível repor os passos do fluxo',
+  'statementReviews.resetConfirm.title': 'Repor os passos de revisão?',
+  'statementReviews.resetConfirm.body':
+    '{count, plural, one {A revisão de # extrato recomeça no primeiro passo.} other {A revisão de # extratos recomeça no primeiro passo.}}',
+  'statementReviews.resetConfirm.confirm': 'Repor',
+  'statementReviews.resetConfirm.cancel': 'Cancelar',
   'statementReviews.failures': 'Extratos não revistos',
   'statementReviews.failure': '{statement}: {message}',
   'statementReviews.statementNumber': 'Extrato n.º {id}',
