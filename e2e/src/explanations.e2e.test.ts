@@ -50,5 +50,12 @@ describe('a figure’s explanation', () => {
       .getByText(/Imported by Ada Moreau on/)
       .first()
       .waitFor();
+
+    // A KPI of the whole statement: its formula and the values it read, below the KPIs.
+    await app.getByRole('link', { name: 'Back to the whole statement' }).click();
+    await app.getByRole('button', { name: 'Explain Attainment' }).click();
+    const kpi = app.getByRole('region', { name: 'How this figure is calculated' });
+    await kpi.locator('#explanation-attainment').getByText('bookings / monthlyQuota').waitFor();
+    expect(await kpi.getByTestId('explained-monthlyQuota').textContent()).toBe('€45,000');
   }, 120_000);
 });
