@@ -16,6 +16,7 @@ export const messages: Messages<MessageId> = {
   'page.payments': 'Zahlungen',
   'page.overwrites': 'Überschreibungen',
   'widget.statement.title': 'Provisionsabrechnung',
+  'widget.statement.final': 'Am {date} vollständig geprüft: Diese Abrechnung ist endgültig.',
   'widget.dashboard.title': 'Provisions-Dashboard',
   'widget.statement.firstVersion':
     'Dies ist die erste Version der Abrechnung: Es gibt noch nichts zu vergleichen.',

@@ -13,6 +13,7 @@ export const messages = {
   'page.payments': 'Payments',
   'page.overwrites': 'Overwrites',
   'widget.statement.title': 'Commission statement',
+  'widget.statement.final': 'Fully reviewed on {date}: this statement is final.',
   'widget.dashboard.title': 'Commission dashboard',
   'widget.statement.firstVersion':
     "This is the statement's first version: there is nothing to compare it with yet.",

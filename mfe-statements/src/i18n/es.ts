@@ -16,6 +16,7 @@ export const messages: Messages<MessageId> = {
   'page.payments': 'Pagos',
   'page.overwrites': 'Sobrescrituras',
   'widget.statement.title': 'Extracto de comisiones',
+  'widget.statement.final': 'Revisado por completo el {date}: este extracto es definitivo.',
   'widget.dashboard.title': 'Panel de comisiones',
   'widget.statement.firstVersion':
     'Esta es la primera versión del extracto: todavía no hay nada con que compararla.',

@@ -16,6 +16,7 @@ export const messages: Messages<MessageId> = {
   'page.payments': 'Paiements',
   'page.overwrites': 'Remplacements',
   'widget.statement.title': 'Relevé de commissions',
+  'widget.statement.final': 'Entièrement validé le {date} : ce relevé est définitif.',
   'widget.dashboard.title': 'Tableau de bord des commissions',
   'widget.statement.firstVersion': "C'est la première version du relevé : il n'y a encore rien à comparer.",
   'widget.statement.comparedVersions': 'Version {to} du {date}, par rapport à la version {from} :',

@@ -16,6 +16,7 @@ export const messages: Messages<MessageId> = {
   'page.payments': 'Pagamenti',
   'page.overwrites': 'Sovrascritture',
   'widget.statement.title': 'Rendiconto provvigioni',
+  'widget.statement.final': 'Rivisto completamente il {date}: questo rendiconto è definitivo.',
   'widget.dashboard.title': 'Dashboard provvigioni',
   'widget.statement.firstVersion':
     "Questa è la prima versione del rendiconto: non c'è ancora nulla con cui confrontarla.",

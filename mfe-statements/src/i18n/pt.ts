@@ -16,6 +16,7 @@ export const messages: Messages<MessageId> = {
   'page.payments': 'Pagamentos',
   'page.overwrites': 'Substituições',
   'widget.statement.title': 'Extrato de comissões',
+  'widget.statement.final': 'Totalmente revisto em {date}: este extrato é definitivo.',
   'widget.dashboard.title': 'Painel de comissões',
   'widget.statement.firstVersion': 'Esta é a primeira versão do extrato: ainda não há nada com que comparar.',
   'widget.statement.comparedVersions': 'Versão {to} de {date}, face à versão {from}:',

@@ -67,6 +67,28 @@ describe('statement widget', () => {
     const rules = screen.getByRole('table', { name: 'Rules' });
     expect(rules.getAttribute('role')).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Deals' })).toBeTruthy();
+    // Not fully reviewed: nothing says it is final.
+    expect(screen.queryByTestId('widget-final')).toBeNull();
+    widget.unmount();
+  });
+
+  it('tells the rep a fully reviewed statement is final', async () => {
+    const reviewed = {
+      ...statement,
+      review: { workflowComplete: true, workflowCompletedDate: '2026-04-03T09:00:00Z' },
+    };
+    const prefetched = new Map([['/api/statements/42', Promise.resolve(Response.json(reviewed))]]);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const widget = remote.widgets.statement(host, {
+      statementId: '42',
+      locale: 'en',
+      accessToken: 'accrue-embed-session.test',
+      prefetched,
+    });
+    expect((await screen.findByTestId('widget-final', {}, { timeout: 10000 })).textContent).toBe(
+      'Fully reviewed on Apr 3, 2026: this statement is final.',
+    );
     widget.unmount();
   });
 

@@ -196,6 +196,19 @@ export function StatementWidget({ statementId, accessToken, onEvent, prefetched 
               {money(statement.total)}
             </Fact>
           </dl>
+          {statement.review?.workflowComplete ? (
+            // Fully reviewed: calculations leave it as it is (doc 2 §5), what the rep sees is what is paid.
+            <p data-testid="widget-final" style={{ margin: 0 }}>
+              {intl.formatMessage(
+                { id: 'widget.statement.final' },
+                {
+                  date: statement.review.workflowCompletedDate
+                    ? intl.formatDate(statement.review.workflowCompletedDate, { dateStyle: 'medium' })
+                    : '—',
+                },
+              )}
+            </p>
+          ) : null}
           <LightMarkupTable
             label={intl.formatMessage({ id: 'statement.rules' })}
             columns={ruleColumns}
