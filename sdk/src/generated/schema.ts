@@ -1906,6 +1906,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statements/{statementId}/datasets/{datasetId}/rows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the rows of one dataset of a statement (or of its forecast)
+     * @description `datasetId` is the dataset's table name. The rows as the statement's calculation kept
+     *     them (never calculated again), searched on the server in their key and shown values,
+     *     paged; the columns name the people of a user-join column for the rows of the page. With
+     *     `forecasted`, the rows of the statement's forecast (VIEW_FORECASTS too; 404 when its plan
+     *     computed no forecast for it). 404 for a dataset it does not show; 404 / 403 for the
+     *     statement as GET /statements/{statementId}.
+     */
+    get: operations['listStatementDatasetRows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/statements/{statementId}/datasets/{datasetId}/overwrites': {
     parameters: {
       query?: never;
@@ -4276,29 +4301,31 @@ export interface components {
         original?: components['schemas']['JsonValue'];
       };
     };
+    StatementDatasetColumn: {
+      name: string;
+      label: string;
+      format: components['schemas']['Format'];
+      calculated: boolean;
+      /**
+       * @description For a column naming the records' people (the table's user join: records hold
+       *     user ids), the names of the users its values hold, by id.
+       */
+      people?: {
+        [key: string]: string;
+      };
+    };
+    StatementDatasetRow: {
+      key: string;
+      values: {
+        [key: string]: components['schemas']['JsonValue'];
+      };
+      overwritten?: string[];
+    };
     StatementDataset: {
       table: string;
       label: string;
-      columns: {
-        name: string;
-        label: string;
-        format: components['schemas']['Format'];
-        calculated: boolean;
-        /**
-         * @description For a column naming the records' people (the table's user join: records hold
-         *     user ids), the names of the users its values hold, by id.
-         */
-        people?: {
-          [key: string]: string;
-        };
-      }[];
-      rows: {
-        key: string;
-        values: {
-          [key: string]: components['schemas']['JsonValue'];
-        };
-        overwritten?: string[];
-      }[];
+      columns: components['schemas']['StatementDatasetColumn'][];
+      rows: components['schemas']['StatementDatasetRow'][];
     };
     StatementPayments: null | {
       achievement: components['schemas']['Amount'];
@@ -4427,6 +4454,15 @@ export interface components {
     OverwriteWrite: {
       overwrite: components['schemas']['Overwrite'];
       calculationId: number | null;
+    };
+    StatementDatasetPage: {
+      table: string;
+      label: string;
+      columns: components['schemas']['StatementDatasetColumn'][];
+      items: components['schemas']['StatementDatasetRow'][];
+      totalItems: number;
+      currentPage: number;
+      pageCount: number;
     };
     /** @description An overwrite (see Overwrite) with its statement's user, plan and period. */
     OverwriteListItem: {
@@ -8420,6 +8456,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listStatementDatasetRows: {
+    parameters: {
+      query?: {
+        /** @description Zero-based page. */
+        page?: components['schemas']['PageNumber'];
+        limit?: number;
+        /** @description Keeps the rows whose key or a shown value contains this text (any case). */
+        search?: string;
+        /** @description The rows of the statement's forecast instead of the statement's own. */
+        forecasted?: boolean;
+      };
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        datasetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of rows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementDatasetPage'];
+        };
       };
       default: components['responses']['Error'];
     };

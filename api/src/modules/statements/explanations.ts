@@ -4,6 +4,7 @@ import type { Context } from '../../platform/context.js';
 import { NotFound } from '../../platform/errors.js';
 import * as data from '../data/index.js';
 import * as plans from '../plans/index.js';
+import { rowsMatching } from './dataset-rows.js';
 import { reachableStatement } from './reading.js';
 import { statementVersionsTable } from './tables.js';
 
@@ -166,16 +167,7 @@ async function recordsOf(
   const dataset = content.datasets?.find((candidate) => candidate.table === tableName);
   if (!tableName || !filter || !dataset) return null;
   const lineOf = new Map(lines.map((line) => [line.recordKey, line.value]));
-  const search = query.search?.trim().toLowerCase();
-  const matching = search
-    ? dataset.rows.filter(
-        (row) =>
-          row.key.toLowerCase().includes(search) ||
-          Object.values(row.values).some(
-            (value) => typeof value === 'string' && value.toLowerCase().includes(search),
-          ),
-      )
-    : dataset.rows;
+  const matching = rowsMatching(dataset.rows, query.search);
   const page = matching.slice(query.page * query.limit, (query.page + 1) * query.limit);
   const sources = await data.recordSources(
     context.tenant,

@@ -10,6 +10,7 @@ import { reviewRoutes } from './reviews-routes.js';
 import { reviewOfStatement } from './reviews.js';
 import { canStartReview as startableReview } from './campaigns.js';
 import { versionRoutes } from './versions-routes.js';
+import { listDatasetRows } from './dataset-rows.js';
 import { explainKpi, explainRule } from './explanations.js';
 import { getStatementForecast } from './forecasts.js';
 import { previewRule } from './preview.js';
@@ -72,6 +73,19 @@ export function statementRoutes(notifications: NotificationService): Router {
           page: req.query.page ?? 0,
           limit: req.query.limit ?? 25,
           search: req.query.search,
+        }),
+      );
+    }),
+  );
+  router.get(
+    '/statements/:statementId/datasets/:datasetId/rows',
+    operation('listStatementDatasetRows', async (req, res) => {
+      res.json(
+        await listDatasetRows(contextOf(req), Number(req.params.statementId), String(req.params.datasetId), {
+          page: req.query.page ?? 0,
+          limit: req.query.limit ?? 25,
+          search: req.query.search,
+          forecasted: req.query.forecasted ?? false,
         }),
       );
     }),
