@@ -1370,7 +1370,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The tables and views of the connected database (at most 500) */
+    /**
+     * The tables and views of the connected database, or the objects of the connected CRM (at most 500)
+     * @description A CRM's objects come as tables whose schema is the connector (`hubspot`: its standard CRM objects; `salesforce`: the sobjects that can be queried).
+     */
     get: operations['listDataConnectionTables'];
     put?: never;
     post?: never;
@@ -1387,7 +1390,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A table's columns, the format a sample of 100 rows suggests for each, and its first rows */
+    /**
+     * A table's columns, the format a sample of 100 rows suggests for each, and its first rows
+     * @description A CRM object's columns are its fields (the record id first), each with the format of its type in the CRM (HubSpot property types, Salesforce field types).
+     */
     get: operations['previewDataConnectionTable'];
     put?: never;
     post?: never;
@@ -1427,8 +1433,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Refresh a database connection now (a "data refreshment" job)
-     * @description Reads each table mapped from the connection (or only the one of objectName) again into its record model, each model in one transaction with its change set. 422 when no table of the connection is mapped yet; 409 while a refresh of the connection is running.
+     * Refresh a database or CRM connection now (a "data refreshment" job)
+     * @description Reads each table mapped from the connection (or only the one of objectName) again into its record model, each model in one transaction with its change set. A CRM's objects are read incrementally: only the records modified since the last read (HubSpot's hs_lastmodifieddate, Salesforce's SystemModstamp), added or changed, none removed. A CRM whose authorization cannot be renewed fails with the cause `token` and sets the connection to ERROR; the records stay as they were. 422 when no table of the connection is mapped yet; 409 while a refresh of the connection is running.
      */
     post: operations['requestRefreshment'];
     delete?: never;
