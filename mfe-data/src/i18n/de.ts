@@ -188,6 +188,23 @@ export const messages: Messages<MessageId> = {
   'connectors.refreshStatus.INCOMPLETE': 'Unvollständig',
   'connectors.refreshStatus.STOPPING': 'Wird gestoppt',
   'connectors.refreshStatus.STOPPED': 'Gestoppt',
+  'connectors.notConfigured': 'Hier nicht eingerichtet',
+  'connectors.notConfigured.why':
+    'Für die Verbindung mit {name} wird die {name}-App dieser Installation benötigt, die nicht eingerichtet ist.',
+  'connectors.crm.connectOf': '{name} verbinden',
+  'connectors.crm.reconnect': 'Erneut verbinden',
+  'connectors.crm.reconnectOf': '{name} erneut verbinden',
+  'connectors.crm.waiting': 'Schließen Sie die Anmeldung bei {name} im geöffneten Fenster ab.',
+  'connectors.crm.connected':
+    '{name} ist verbunden: Ordnen Sie eines seiner Objekte einem Datensatzmodell zu.',
+  'connectors.crm.failed': '{name} konnte nicht verbunden werden: {message}',
+  'connectors.crm.blocked':
+    'Der Browser hat das Anmeldefenster von {name} blockiert: Erlauben Sie Pop-ups für diese Website und verbinden Sie erneut.',
+  'connectors.refreshCause.token': 'Autorisierung abgelehnt: erneut verbinden',
+  'connectors.refreshCause.configuration': 'Einstellungen prüfen',
+  'connectors.refreshCause.connection': 'Quelle nicht erreichbar',
+  'connectors.refreshCause.stopped': 'angehalten',
+  'connectors.refreshCause.other': 'unerwarteter Fehler',
   'recordModels.lastImports': 'Letzte Importe',
   'audit.tableLabel': 'Audit-Protokoll',
   'audit.export': 'Als CSV exportieren',

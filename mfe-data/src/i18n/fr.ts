@@ -187,6 +187,23 @@ export const messages: Messages<MessageId> = {
   'connectors.refreshStatus.INCOMPLETE': 'Incomplet',
   'connectors.refreshStatus.STOPPING': 'Arrêt en cours',
   'connectors.refreshStatus.STOPPED': 'Arrêté',
+  'connectors.notConfigured': 'Non configuré ici',
+  'connectors.notConfigured.why':
+    'Connecter {name} nécessite l’application {name} de cette installation, qui n’est pas configurée.',
+  'connectors.crm.connectOf': 'Connecter {name}',
+  'connectors.crm.reconnect': 'Reconnecter',
+  'connectors.crm.reconnectOf': 'Reconnecter {name}',
+  'connectors.crm.waiting': 'Terminez la connexion à {name} dans la fenêtre ouverte.',
+  'connectors.crm.connected':
+    '{name} est connecté : associez l’un de ses objets à un modèle d’enregistrements.',
+  'connectors.crm.failed': '{name} n’a pas pu être connecté : {message}',
+  'connectors.crm.blocked':
+    'Le navigateur a bloqué la fenêtre de connexion à {name} : autorisez les fenêtres pop-up pour ce site, puis reconnectez.',
+  'connectors.refreshCause.token': 'autorisation refusée : reconnectez',
+  'connectors.refreshCause.configuration': 'vérifiez les paramètres',
+  'connectors.refreshCause.connection': 'source injoignable',
+  'connectors.refreshCause.stopped': 'arrêté',
+  'connectors.refreshCause.other': 'erreur inattendue',
   'recordModels.lastImports': 'Derniers imports',
   'audit.tableLabel': "Journal d'audit",
   'audit.export': 'Exporter en CSV',

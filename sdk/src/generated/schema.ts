@@ -1264,6 +1264,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integrations/{integration}/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start connecting a CRM (HubSpot or Salesforce) with OAuth2 authorization code
+     * @description The provider's authorization address to open: its state is signed and bound to the company, the integration and this sign-in session (valid 15 minutes); for Salesforce it carries a PKCE challenge whose verifier stays on the server. The provider sends the browser back to `/auth/{integration}/callback`. 422 when this installation has no app for the CRM (its client id and secret are not set); 404 for another integration.
+     */
+    post: operations['authorizeIntegration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integrations/{integration}/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a CRM's authorization code (doc 1 §5, doc 3 §3)
+     * @description Exchanges the code (server to server, with the PKCE verifier for Salesforce) and stores the access and refresh tokens encrypted on the company's connection of this CRM, created or set ACTIVE again. The tokens are never answered. 422 when the state was not issued to this session (or is older than 15 minutes) or when the provider refuses the code, with its reason; 404 for another integration.
+     */
+    post: operations['registerIntegration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/data-connections': {
     parameters: {
       query?: never;
@@ -1330,7 +1370,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The tables and views of the connected database (at most 500) */
+    /**
+     * The tables and views of the connected database, or the objects of the connected CRM (at most 500)
+     * @description A CRM's objects come as tables whose schema is the connector (`hubspot`: its standard CRM objects; `salesforce`: the sobjects that can be queried).
+     */
     get: operations['listDataConnectionTables'];
     put?: never;
     post?: never;
@@ -1347,7 +1390,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A table's columns, the format a sample of 100 rows suggests for each, and its first rows */
+    /**
+     * A table's columns, the format a sample of 100 rows suggests for each, and its first rows
+     * @description A CRM object's columns are its fields (the record id first), each with the format of its type in the CRM (HubSpot property types, Salesforce field types).
+     */
     get: operations['previewDataConnectionTable'];
     put?: never;
     post?: never;
@@ -1387,8 +1433,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Refresh a database connection now (a "data refreshment" job)
-     * @description Reads each table mapped from the connection (or only the one of objectName) again into its record model, each model in one transaction with its change set. 422 when no table of the connection is mapped yet; 409 while a refresh of the connection is running.
+     * Refresh a database or CRM connection now (a "data refreshment" job)
+     * @description Reads each table mapped from the connection (or only the one of objectName) again into its record model, each model in one transaction with its change set. A CRM's objects are read incrementally: only the records modified since the last read (HubSpot's hs_lastmodifieddate, Salesforce's SystemModstamp), added or changed, none removed. A CRM whose authorization cannot be renewed fails with the cause `token` and sets the connection to ERROR; the records stay as they were. 422 when no table of the connection is mapped yet; 409 while a refresh of the connection is running.
      */
     post: operations['requestRefreshment'];
     delete?: never;
@@ -3903,6 +3949,8 @@ export interface components {
       maxFilters: number | null;
       /** @description Whether a connection of this kind can be made here yet. */
       available: boolean;
+      /** @description Whether this installation has what the kind needs (HubSpot and Salesforce: their OAuth app's client id and secret in the environment). False makes the kind unavailable. */
+      configured: boolean;
     };
     /** @enum {string} */
     ConnectionStatus: 'ACTIVE' | 'ERROR';
@@ -3929,6 +3977,7 @@ export interface components {
         database: string;
         user: string;
       };
+      /** @description Whether a password (a database) or tokens (a CRM) are stored; they are never answered. */
       hasPassword: boolean;
       schedule: components['schemas']['SyncSchedule'];
       version: number;
@@ -4031,6 +4080,12 @@ export interface components {
         samples: string[];
       }[];
       rows: string[][];
+    };
+    SourceFilter: {
+      field: string;
+      /** @enum {string} */
+      operator: 'EQ' | 'NEQ' | 'GT' | 'GTE' | 'LT' | 'LTE';
+      value: string;
     };
     /** @description A "data refreshment" job (doc 3 §3, §4). */
     Refreshment: {
@@ -5285,6 +5340,8 @@ export interface components {
     PlanId: components['schemas']['Id'];
     RateId: components['schemas']['Id'];
     ImportId: components['schemas']['Id'];
+    /** @description The CRM (a connector key). */
+    Integration: string;
     ConnectionId: components['schemas']['Id'];
     'PlanId-2': components['schemas']['Id'];
     PlanAssignmentId: components['schemas']['Id'];
@@ -7448,6 +7505,64 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  authorizeIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The CRM (a connector key). */
+        integration: components['parameters']['Integration'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The address to open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uri */
+            url: string;
+          };
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  registerIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The CRM (a connector key). */
+        integration: components['parameters']['Integration'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+          state: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The connection, ACTIVE. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Connection'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
   createDataConnection: {
     parameters: {
       query?: never;
@@ -7634,6 +7749,8 @@ export interface operations {
           table: string;
           objectName: components['schemas']['MachineName'];
           scope?: components['schemas']['ImportScope'];
+          /** @description Only the rows that pass every filter (a CRM's objects only; doc 3 §5: HubSpot takes at most 2, more answers 422). Kept for the refreshes of the model. */
+          filters?: components['schemas']['SourceFilter'][];
         };
       };
     };

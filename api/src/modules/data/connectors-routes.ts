@@ -3,6 +3,7 @@ import { contextOf, userContextOf } from '../../platform/http/authorize.js';
 import { operation } from '../../platform/http/openapi.js';
 import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
 import * as connections from './connectors-service.js';
+import * as crm from './crm-oauth.js';
 import type { ImportScope } from './import-types.js';
 import { fullNameOf } from './imports.js';
 import { pushRecords } from './push.js';
@@ -80,9 +81,28 @@ export function connectionRoutes(): Router {
         table: req.body.table,
         objectName: req.body.objectName,
         scope: (req.body.scope ?? 'FULL') as ImportScope,
+        filters: req.body.filters ?? [],
         createdByName: await fullNameOf(context),
       });
       res.status(201).json(created);
+    }),
+  );
+  // CRMs (HubSpot, Salesforce): OAuth2 authorization code, the code registered by the page.
+  router.post(
+    '/integrations/:integration/authorize',
+    operation('authorizeIntegration', async (req, res) => {
+      res.json(crm.authorizeUrl(userContextOf(req), String(req.params.integration)));
+    }),
+  );
+  router.post(
+    '/integrations/:integration/register',
+    operation('registerIntegration', async (req, res) => {
+      const registered = await crm.register(userContextOf(req), String(req.params.integration), {
+        code: req.body.code,
+        state: req.body.state,
+      });
+      setVersionETag(res, registered.version);
+      res.json(registered);
     }),
   );
   // The push API: a partner's integration upserts and deletes records of a model by key.

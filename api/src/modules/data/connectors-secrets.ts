@@ -47,6 +47,14 @@ function key(): Buffer {
   return cached.key;
 }
 
+/**
+ * A key for signing short-lived values (a CRM authorization's state), derived from the same
+ * material under another label, so it never equals the encryption key.
+ */
+export function signingKey(label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', keyMaterial().material, Buffer.alloc(0), `accrue ${label}`, 32));
+}
+
 export function encryptSecret(plain: string, companyId: number): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key(), iv);

@@ -5,8 +5,10 @@ import type { Context, UserContext } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { updateVersioned, type ExpectedVersion } from '../../platform/db/versioned.js';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.js';
+import { logger } from '../../platform/logging.js';
 import { CONNECTORS } from './connectors.js';
 import { decryptSecret, encryptSecret } from './connectors-secrets.js';
+import { CrmClient, crmApp, crmName, isCrmKind, type CrmFilter, type CrmTokens } from './crm-source.js';
 import type { Connection, DataImport, ImportScope } from './import-types.js';
 import { detectFormat, cellText, type DetectedFormat } from './import-values.js';
 import { scan } from './import-scan.js';
@@ -15,10 +17,10 @@ import { readImport } from './imports.js';
 import * as records from './repository.js';
 import {
   listSourceTables,
+  MAX_SOURCE_ROWS,
   SourceError,
   sourceRows,
   SQL_KINDS,
-  testSource,
   type SqlKind,
   type SqlSettings,
   type SqlTable,
@@ -231,16 +233,131 @@ export async function updateConnection(
 
 export async function deleteConnection(context: Context, id: number): Promise<void> {
   const found = await readConnection(context, id);
-  if (!isSqlKind(found.connectorKey)) throw new NotFound(CONNECTION_NOT_FOUND);
+  if (!isSqlKind(found.connectorKey) && !isCrmKind(found.connectorKey)) throw new NotFound(CONNECTION_NOT_FOUND);
   await context.tenant.destroy(connectionsTable, { id });
+}
+
+/** What a source's rows are read with: how many at most, modified since when, which filters. */
+export interface ReadOptions {
+  limit?: number;
+  /** Only rows modified at or after this time (sources that can say so: `incremental`). */
+  since?: Date | null;
+  filters?: readonly CrmFilter[];
+}
+
+/**
+ * A connection's source, whatever its kind (a database or a CRM): its tables or objects, the
+ * formats its catalogue gives their columns (a CRM's field types; null when a sample must say),
+ * and a table's rows as an import scans them (header first, as a file's). Failures are
+ * SourceErrors, which set the connection to ERROR with their cause.
+ */
+export interface DataSource {
+  connection: Connection;
+  /** Whether rows can be read by modified date (a refresh then reads only the changed ones). */
+  incremental: boolean;
+  tables(): Promise<SqlTable[]>;
+  /** The table if this connection may read it (an Invalid naming why otherwise). */
+  checked(table: SqlTable): SqlTable;
+  formats(table: SqlTable): Promise<Map<string, DetectedFormat> | null>;
+  rows(table: SqlTable, options?: ReadOptions): AsyncGenerator<{ row: number; cells: Cell[] }>;
+}
+
+export const FILTERS_NOT_SUPPORTED = 'Filters apply to CRM objects only.';
+export const tooManyFilters = (name: string, max: number) =>
+  `${name} takes at most ${max} filter${max === 1 ? '' : 's'}.`;
+
+/** Refuses more filters than the connector takes (doc 3 §5: HubSpot 2). */
+export function checkFilters(connectorKey: string, filters: readonly CrmFilter[]): void {
+  if (filters.length === 0) return;
+  const connector = CONNECTORS.find((c) => c.key === connectorKey);
+  if (!isCrmKind(connectorKey) || !connector)
+    throw new Invalid([{ field: 'filters', message: FILTERS_NOT_SUPPORTED }]);
+  if (connector.maxFilters !== null && filters.length > connector.maxFilters)
+    throw new Invalid([{ field: 'filters', message: tooManyFilters(connector.name, connector.maxFilters) }]);
+}
+
+function sqlSource(source: SqlConnection): DataSource {
+  const { kind, settings, password } = source;
+  return {
+    connection: source.connection,
+    incremental: false,
+    tables: () => listSourceTables(kind, settings, password),
+    checked: (table) => checkedTable(kind, settings, table),
+    formats: async () => null,
+    rows: (table, options = {}) =>
+      sourceRows(kind, settings, password, checkedTable(kind, settings, table), options.limit),
+  };
+}
+
+/** A CRM connection's client (its tokens decrypted; renewed ones stored encrypted again). */
+function crmClient(tenant: Tenant, connection: Connection, secret: string | null): CrmClient {
+  const kind = connection.connectorKey;
+  if (!isCrmKind(kind)) throw new NotFound(CONNECTION_NOT_FOUND);
+  const app = crmApp(kind);
+  if (!app)
+    throw new SourceError(
+      `Connecting ${crmName(kind)} needs the ${crmName(kind)} app of this installation, which is not set up.`,
+      'configuration',
+    );
+  const plain = secret ? decryptSecret(secret, tenant.companyId) : null;
+  if (plain === null)
+    throw new SourceError(`The stored ${crmName(kind)} authorization cannot be read: connect again.`, 'token');
+  return new CrmClient(kind, app, JSON.parse(plain) as CrmTokens, async (tokens) => {
+    // Not awaited: a refresh reads its rows inside the transaction that writes them, and on
+    // SQLite a write outside it would wait for that transaction to end. The renewed tokens are
+    // stored once the database is free, whether the refresh then succeeds or not.
+    void tenant
+      .update(
+        connectionsTable,
+        { id: connection.id },
+        { secret: encryptSecret(JSON.stringify(tokens), tenant.companyId) },
+      )
+      .catch((error: unknown) => logger.warn({ err: error, connectionId: connection.id }, 'renewed CRM tokens not stored'));
+  });
+}
+
+function crmSource(tenant: Tenant, connection: Connection, secret: string | null): DataSource {
+  const client = () => crmClient(tenant, connection, secret);
+  return {
+    connection,
+    incremental: true,
+    tables: async () => client().objects(),
+    checked: (table) => {
+      if (table.schema !== connection.connectorKey)
+        throw new Invalid([
+          { field: 'schema', message: `The objects of this connection are in "${connection.connectorKey}".` },
+        ]);
+      return table;
+    },
+    formats: async (table) => new Map((await client().fields(table.name)).map((f) => [f.name, f.format])),
+    async *rows(table, options = {}) {
+      const reader = client();
+      const fields = await reader.fields(table.name);
+      yield { row: 1, cells: fields.map((f) => f.name) };
+      let row = 1;
+      for await (const page of reader.rows(table.name, fields, {
+        since: options.since ?? null,
+        filters: options.filters ?? [],
+        limit: options.limit ?? MAX_SOURCE_ROWS,
+      }))
+        for (const cells of page) yield { row: ++row, cells };
+    },
+  };
+}
+
+/** The company's connection `id` as a source (NotFound for a file connection). */
+export async function dataSource(tenant: Tenant, id: number): Promise<DataSource> {
+  const { secret, ...connection } = await connectionOrNotFound(tenant, id);
+  if (isCrmKind(connection.connectorKey)) return crmSource(tenant, connection, secret);
+  return sqlSource(await sqlConnection(tenant, id));
 }
 
 /** Connects and lists the tables: ACTIVE, or ERROR and a 422 with the cause. */
 export async function testConnection(context: Context, id: number): Promise<Connection> {
   const { tenant } = context;
-  const source = await sqlConnection(tenant, id);
+  const source = await dataSource(tenant, id);
   try {
-    await testSource(source.kind, source.settings, source.password);
+    await source.tables();
   } catch (error) {
     await refused(tenant, id, error);
   }
@@ -250,9 +367,9 @@ export async function testConnection(context: Context, id: number): Promise<Conn
 
 export async function listTables(context: Context, id: number): Promise<SqlTable[]> {
   const { tenant } = context;
-  const source = await sqlConnection(tenant, id);
+  const source = await dataSource(tenant, id);
   try {
-    return await listSourceTables(source.kind, source.settings, source.password);
+    return await source.tables();
   } catch (error) {
     return refused(tenant, id, error);
   }
@@ -268,10 +385,11 @@ export interface TablePreview {
 /** A table's columns with the format a sample of its rows suggests, and its first rows. */
 export async function previewTable(context: Context, id: number, table: SqlTable): Promise<TablePreview> {
   const { tenant } = context;
-  const source = await sqlConnection(tenant, id);
-  checkedTable(source.kind, source.settings, table);
-  const rows = sourceRows(source.kind, source.settings, source.password, table, SAMPLE_ROWS);
+  const source = await dataSource(tenant, id);
+  source.checked(table);
+  const rows = source.rows(table, { limit: SAMPLE_ROWS });
   try {
+    const formats = await source.formats(table);
     let header: string[] = [];
     const sample: Cell[][] = [];
     for await (const { row, cells } of rows) {
@@ -285,7 +403,7 @@ export async function previewTable(context: Context, id: number, table: SqlTable
         const cells = sample.map((cells) => cells[i] ?? null);
         return {
           name,
-          detectedFormat: detectFormat(cells),
+          detectedFormat: formats?.get(name) ?? detectFormat(cells),
           samples: cells
             .filter((c) => c !== null && c !== '')
             .slice(0, 5)
@@ -301,15 +419,25 @@ export async function previewTable(context: Context, id: number, table: SqlTable
   }
 }
 
-/** The rows of a database import's table, for the import's scans (imports.ts). */
+/**
+ * What an import of a source's table stores to read it again (`data_imports.source`, JSON): the
+ * table, its filters, and when its rows were read (a refresh of a CRM then reads only the rows
+ * modified since).
+ */
+export interface StoredSource extends SqlTable {
+  filters?: CrmFilter[];
+  readAt?: string;
+}
+
+/** The rows of a source import's table, for the import's scans (imports.ts). */
 export async function tableRowsOf(
   tenant: Tenant,
   connectionId: number,
-  source: string,
+  stored: string,
 ): Promise<AsyncGenerator<{ row: number; cells: Cell[] }>> {
-  const sql = await sqlConnection(tenant, connectionId);
-  const table = checkedTable(sql.kind, sql.settings, JSON.parse(source) as SqlTable);
-  return sourceRows(sql.kind, sql.settings, sql.password, table);
+  const source = await dataSource(tenant, connectionId);
+  const { filters, ...table } = JSON.parse(stored) as StoredSource;
+  return source.rows(source.checked({ schema: table.schema, name: table.name }), { filters: filters ?? [] });
 }
 
 /** Reads a source fault as the refusal it is (connection to ERROR, 422), anything else as is. */
@@ -330,17 +458,21 @@ export async function importTable(
     table: string;
     objectName: string;
     scope: ImportScope;
+    filters?: CrmFilter[];
     createdByName: string | null;
   },
 ): Promise<DataImport> {
   const { tenant } = context;
   const model = await records.findRecordModel(tenant, input.objectName);
   if (!model) throw new NotFound(MODEL_NOT_FOUND);
-  const source = await sqlConnection(tenant, id);
-  const table = checkedTable(source.kind, source.settings, { schema: input.schema, name: input.table });
+  const source = await dataSource(tenant, id);
+  const filters = input.filters ?? [];
+  checkFilters(source.connection.connectorKey, filters);
+  const table = source.checked({ schema: input.schema, name: input.table });
+  const readAt = new Date().toISOString();
   let result;
   try {
-    result = await scan(tenant, model, sourceRows(source.kind, source.settings, source.password, table), {
+    result = await scan(tenant, model, source.rows(table, { filters }), {
       mapping: null,
       scope: input.scope,
       writer: null,
@@ -366,7 +498,12 @@ export async function importTable(
     rowCount: result.rowCount,
     createdById: context.userId,
     createdByName: input.createdByName,
-    source: JSON.stringify(table),
+    source: JSON.stringify({
+      schema: table.schema,
+      name: table.name,
+      ...(filters.length ? { filters } : {}),
+      ...(source.incremental ? { readAt } : {}),
+    } satisfies StoredSource),
   });
   return readImport(context, importId);
 }

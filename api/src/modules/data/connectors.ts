@@ -1,3 +1,5 @@
+import { CRM_KINDS, crmApp, isCrmKind } from './crm-source.js';
+
 /**
  * The connector catalogue (doc 3 §3 "Data sources and connectors"): each kind with its name, data
  * source type, category (data or user), authentication kind and maximum number of filters
@@ -15,6 +17,11 @@ export interface Connector {
   authentication: string | null;
   maxFilters: number | null;
   available: boolean;
+  /**
+   * Whether this installation has what the kind needs (a CRM's OAuth app: its client id and
+   * secret in the environment); false makes it unavailable, which the page says.
+   */
+  configured: boolean;
 }
 
 const DATABASE = 'database connection';
@@ -23,8 +30,11 @@ const CLIENT_CREDENTIALS = 'OAuth2 client credentials';
 const SERVICE_ACCOUNT = 'service account';
 
 export const FILE_CONNECTOR = 'file';
-/** The kinds that can be connected here: files, and databases (sql-source.ts). */
-const AVAILABLE = new Set([FILE_CONNECTOR, 'postgresql', 'mysql']);
+/**
+ * The kinds that can be connected here: files, databases (sql-source.ts) and CRMs (crm-source.ts,
+ * when their app is set up).
+ */
+const AVAILABLE = new Set([FILE_CONNECTOR, 'postgresql', 'mysql', ...CRM_KINDS]);
 
 const entry = (
   key: string,
@@ -41,7 +51,16 @@ const entry = (
   authentication,
   maxFilters,
   available: AVAILABLE.has(key),
+  configured: true,
 });
+
+/** The catalogue as this installation has it now (a CRM without its app is not configured). */
+export function connectorCatalogue(env: NodeJS.ProcessEnv = process.env): Connector[] {
+  return CONNECTORS.map((connector) => {
+    if (!isCrmKind(connector.key) || crmApp(connector.key, env)) return connector;
+    return { ...connector, available: false, configured: false };
+  });
+}
 
 export const CONNECTORS: readonly Connector[] = [
   entry(FILE_CONNECTOR, 'File upload (CSV, XLSX)', 'ACCRUE', 'data', null, 0),

@@ -3,7 +3,7 @@ import type { Context, UserContext } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.js';
 import * as people from '../people/index.js';
-import { CONNECTORS, FILE_CONNECTOR, type Connector } from './connectors.js';
+import { connectorCatalogue, FILE_CONNECTOR, type Connector } from './connectors.js';
 import type {
   ChangeKind,
   ChangeSet,
@@ -33,7 +33,7 @@ export async function listConnectors(
   context: Context,
 ): Promise<{ connectors: readonly Connector[]; connections: Connection[] }> {
   return {
-    connectors: CONNECTORS,
+    connectors: connectorCatalogue(),
     connections: await repository.listConnections(context.tenant, MAX_CONNECTIONS),
   };
 }

@@ -18,25 +18,30 @@ import {
   type JobStatus,
 } from '../../platform/jobs/index.js';
 import * as company from '../company/index.js';
-import { checkedTable, markConnection, sqlConnection } from './connectors-service.js';
+import { dataSource, markConnection, type DataSource, type StoredSource } from './connectors-service.js';
+import { CRM_KINDS } from './crm-source.js';
 import { scan } from './import-scan.js';
 import type { ColumnMapping, ImportScope } from './import-types.js';
 import { closeChangeSet } from './change-sets.js';
 import * as repository from './imports-repository.js';
 import * as records from './repository.js';
-import { SourceError, sourceRows, SQL_KINDS, type SqlTable } from './sql-source.js';
+import { SourceError, SQL_KINDS } from './sql-source.js';
 import { connectionsTable, dataImportsTable } from './tables.js';
 import { MODEL_NOT_FOUND } from './service.js';
 
 /**
- * Refresh jobs (doc 3 §3, §4: job kind "data refreshment"): a database connection's tables are
- * read again into the models they were mapped to (the last applied import of each model from the
- * connection says which table, with which mapping and scope). Each model is written in one
+ * Refresh jobs (doc 3 §3, §4: job kind "data refreshment"): a connection's tables (a database's
+ * tables, a CRM's objects) are read again into the models they were mapped to (the last applied
+ * import of each model from the connection says which table, with which mapping, scope and
+ * filters). A CRM's objects are read incrementally: only the rows modified since the last read
+ * (less a margin for clocks that differ), upserted (no removal: a partial scope). Each model is written in one
  * transaction fenced by the job's claim, with its change set (which the calculation consumes): a
  * refresh failing half-way leaves the models it had not finished as they were, and says why.
  * Asked for by hand (`POST /refreshments`) or nightly for connections scheduled DAILY.
  */
 export const REFRESH_JOB = 'data.refreshment';
+/** A CRM's rows modified this long before the last read are read again (clocks differ). */
+const CLOCK_MARGIN_MS = 5 * 60_000;
 
 /** Doc 3 §3 failure causes of a refresh. */
 export type RefreshCause = 'token' | 'configuration' | 'connection' | 'stopped' | 'other';
@@ -95,7 +100,7 @@ function toRefreshment(job: Job): Refreshment {
 interface Source {
   modelId: number;
   objectName: string;
-  table: SqlTable;
+  table: StoredSource;
   mapping: ColumnMapping[];
   scope: ImportScope;
 }
@@ -115,7 +120,7 @@ async function sourcesOf(tenant: Tenant, connectionId: number, objectName: strin
     sources.set(model.id, {
       modelId: model.id,
       objectName: model.machineName,
-      table: JSON.parse(row.source) as SqlTable,
+      table: JSON.parse(row.source) as StoredSource,
       mapping: JSON.parse(row.mapping) as ColumnMapping[],
       scope: row.scope as ImportScope,
     });
@@ -134,7 +139,7 @@ export async function requestRefresh(
   input: { connectionId: number; objectName?: string | null },
 ): Promise<Refreshment> {
   const { tenant } = context;
-  await sqlConnection(tenant, input.connectionId);
+  await dataSource(tenant, input.connectionId);
   const objectName = input.objectName ?? null;
   if ((await sourcesOf(tenant, input.connectionId, objectName)).length === 0)
     throw new Invalid([{ field: 'connectionId', message: REFRESH_NOT_FOUND }]);
@@ -200,9 +205,9 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
   const { tenant, job } = run;
   const { connectionId, objectName } = job.payload;
   const result: RefreshResult = { models: [], cause: null };
-  let source;
+  let source: DataSource;
   try {
-    source = await sqlConnection(tenant, connectionId);
+    source = await dataSource(tenant, connectionId);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { status: 'ERROR', error: message, result: { ...result, cause: 'configuration' } };
@@ -214,6 +219,16 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
     run.throwIfStopping();
     const recordModel = await records.findRecordModel(tenant, model.objectName);
     if (!recordModel) continue;
+    const readAt = new Date();
+    const since =
+      source.incremental && model.table.readAt
+        ? new Date(new Date(model.table.readAt).getTime() - CLOCK_MARGIN_MS)
+        : null;
+    const scope: ImportScope = since ? 'PARTIAL' : model.scope;
+    const stored: StoredSource = {
+      ...model.table,
+      ...(source.incremental ? { readAt: readAt.toISOString() } : {}),
+    };
     const importId = await repository.insertImport(tenant, {
       connectionId,
       modelId: model.modelId,
@@ -223,14 +238,14 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
       storedFile: null,
       delimiter: null,
       encoding: null,
-      scope: model.scope,
+      scope,
       status: 'STARTED',
       mapping: model.mapping,
       preview: { columns: [], rows: [], counts: { added: 0, changed: 0, removed: 0, unchanged: 0 } },
       rowCount: 0,
       createdById: job.createdBy,
       createdByName: null,
-      source: JSON.stringify(model.table),
+      source: JSON.stringify(stored),
     });
     try {
       const counts = await run.commit(
@@ -244,13 +259,11 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
           const scanned = await scan(
             tenant,
             recordModel,
-            sourceRows(
-              source.kind,
-              source.settings,
-              source.password,
-              checkedTable(source.kind, source.settings, model.table),
-            ),
-            { mapping: model.mapping, scope: model.scope, writer: { t, changeSetId }, delimiter: null },
+            source.rows(source.checked({ schema: model.table.schema, name: model.table.name }), {
+              since,
+              filters: model.table.filters ?? [],
+            }),
+            { mapping: model.mapping, scope, writer: { t, changeSetId }, delimiter: null },
           );
           const { added, changed, removed } = scanned.preview.counts;
           await closeChangeSet(
@@ -301,8 +314,8 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
     } catch (error) {
       const cause: RefreshCause =
         error instanceof SourceError
-          ? error.failure === 'connection'
-            ? 'connection'
+          ? error.failure === 'connection' || error.failure === 'token'
+            ? error.failure
             : 'configuration'
           : error instanceof Invalid
             ? 'configuration'
@@ -329,7 +342,7 @@ export const NIGHTLY_REFRESH_HOUR_UTC = 0;
 /** Enqueues the day's refresh of each DAILY database connection (one per connection and day). */
 export async function enqueueNightlyRefreshes(tenant: Tenant, day: string): Promise<number> {
   const connections = await tenant.findAll(connectionsTable, {
-    where: { schedule: 'DAILY', connectorKey: [...SQL_KINDS] },
+    where: { schedule: 'DAILY', connectorKey: [...SQL_KINDS, ...CRM_KINDS] },
     attributes: ['id'],
     limit: 100,
   });

@@ -29,8 +29,11 @@ export interface SqlColumn {
   type: string;
 }
 
-/** Why a source could not be read (doc 3 §3 failure causes): said to the user as is. */
-export type SourceFailure = 'connection' | 'configuration' | 'other';
+/**
+ * Why a source could not be read (doc 3 §3 failure causes): said to the user as is. `token`: a
+ * CRM's authorization was refused or could not be renewed (crm-source.ts).
+ */
+export type SourceFailure = 'token' | 'connection' | 'configuration' | 'other';
 
 export class SourceError extends Error {
   constructor(
@@ -272,11 +275,6 @@ export async function withSource<T>(
   } finally {
     await session.close();
   }
-}
-
-/** Connects and lists the tables: answers nothing, or throws why it cannot. */
-export async function testSource(kind: SqlKind, settings: SqlSettings, password: string): Promise<void> {
-  await withSource(kind, settings, password, (session) => session.tables());
 }
 
 export function listSourceTables(

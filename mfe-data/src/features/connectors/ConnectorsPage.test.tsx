@@ -26,6 +26,7 @@ const connector = (key: string, name: string, category: 'data' | 'user', extra: 
   authentication: 'OAuth2 authorization code',
   maxFilters: null,
   available: false,
+  configured: true,
   ...extra,
 });
 
@@ -113,6 +114,10 @@ function sessionWith(canModify: boolean, lastRefresh: object = refreshment) {
                 error: 'token',
                 lastImportAt: null,
                 updatedAt: '2026-11-21T06:00:00.000Z',
+                settings: null,
+                hasPassword: true,
+                schedule: 'DAILY',
+                version: 1,
               },
               {
                 id: 3,
@@ -178,7 +183,9 @@ describe('the connectors page', () => {
     await renderPage(sessionWith(true));
     const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
     expect(await within(connections).findByText(/Daily at midnight · Refreshed/)).toBeTruthy();
-    expect(within(connections).getByRole('link', { name: 'Map a table to a record model' })).toBeTruthy();
+    expect(within(connections).getAllByRole('link', { name: 'Map a table to a record model' })).toHaveLength(
+      2,
+    );
     fireEvent.click(within(connections).getByRole('button', { name: 'Refresh Warehouse now' }));
     await waitFor(() => expect(POST).toHaveBeenCalledWith('/refreshments', { body: { connectionId: 3 } }));
     expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
@@ -213,5 +220,124 @@ describe('the connectors page', () => {
     await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
     expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refresh Warehouse now' })).toBeNull();
+  });
+});
+
+describe('connecting a CRM', () => {
+  /** The channel the shell's callback page posts on, as the page under test sees it. */
+  const channels: { name: string; onmessage: ((event: MessageEvent) => void) | null }[] = [];
+  class FakeChannel {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    constructor(readonly name: string) {
+      channels.push(this);
+    }
+    close() {
+      channels.splice(channels.indexOf(this), 1);
+    }
+  }
+
+  function crmSession(post: ReturnType<typeof vi.fn>) {
+    const GET = vi.fn(async (path: string) => {
+      const data =
+        path === '/connectors'
+          ? {
+              connectors: [
+                connector('hubspot', 'HubSpot', 'data', { maxFilters: 2, available: true }),
+                connector('salesforce', 'Salesforce', 'data', { configured: false }),
+              ],
+              connections: [],
+            }
+          : path === '/connectors/refreshments/last'
+            ? { items: [] }
+            : { items: [], total: 0 };
+      return { data, response: new Response(null, { status: 200 }) };
+    });
+    return {
+      api: { GET, POST: post, PATCH },
+      can: () => true,
+      me: { user: { firstName: 'Ada' } },
+      subject: { role: 'ADMIN', userId: 1, featureFlags: {} },
+    } as unknown as Session;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    channels.length = 0;
+  });
+
+  it('says a CRM without its app is not set up here, and connects HubSpot through its window', async () => {
+    vi.stubGlobal('BroadcastChannel', FakeChannel);
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => popup);
+    vi.stubGlobal('open', open);
+    const post = vi.fn(
+      async (path: string, init: { params: { path: { integration: string } }; body?: object }) => ({
+        data:
+          path === '/integrations/{integration}/authorize'
+            ? { url: 'https://crm.example/oauth/authorize?state=s1' }
+            : { id: 7, connectorKey: init.params.path.integration, name: 'HubSpot', status: 'ACTIVE' },
+        response: new Response(null, { status: 200 }),
+      }),
+    );
+    await renderPage(crmSession(post));
+    const data = await screen.findByRole('list', { name: 'Data connectors' }, { timeout: 10000 });
+    expect(
+      await within(data).findByText(
+        'Connecting Salesforce needs the Salesforce app of this installation, which is not set up.',
+      ),
+    ).toBeTruthy();
+    expect(within(data).getByText('Not set up here')).toBeTruthy();
+    expect(within(data).queryByRole('button', { name: 'Connect Salesforce' })).toBeNull();
+
+    fireEvent.click(within(data).getByRole('button', { name: 'Connect HubSpot' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(popup.location.href).toBe('https://crm.example/oauth/authorize?state=s1'));
+    expect(await screen.findByText('Finish signing in to HubSpot in the window that opened.')).toBeTruthy();
+    // The callback page posts the provider's answer; the page registers the code with the API.
+    const channel = channels.find((c) => c.name === 'connectors-oauth-callback')!;
+    act(() => channel.onmessage!({ data: '?code=c0de&state=s1' } as MessageEvent));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/integrations/{integration}/register', {
+        params: { path: { integration: 'hubspot' } },
+        body: { code: 'c0de', state: 's1' },
+      }),
+    );
+    expect(
+      await screen.findByText('HubSpot is connected: map one of its objects to a record model.'),
+    ).toBeTruthy();
+  });
+
+  it('says why the provider refused, and that a blocked window must be allowed', async () => {
+    vi.stubGlobal('BroadcastChannel', FakeChannel);
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ location: { href: '' }, close: vi.fn() })),
+    );
+    const post = vi.fn(async () => ({
+      data: { url: 'https://crm.example/oauth/authorize' },
+      response: new Response(null, { status: 200 }),
+    }));
+    await renderPage(crmSession(post));
+    const data = await screen.findByRole('list', { name: 'Data connectors' }, { timeout: 10000 });
+    fireEvent.click(await within(data).findByRole('button', { name: 'Connect HubSpot' }));
+    await screen.findByText('Finish signing in to HubSpot in the window that opened.');
+    act(() =>
+      channels[0]!.onmessage!({
+        data: '?error=access_denied&error_description=The+user+denied',
+      } as MessageEvent),
+    );
+    expect(await screen.findByText('HubSpot could not be connected: The user denied')).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    fireEvent.click(within(data).getByRole('button', { name: 'Connect HubSpot' }));
+    expect(
+      await screen.findByText(
+        'The browser blocked the HubSpot sign-in window: allow pop-ups for this site, then connect again.',
+      ),
+    ).toBeTruthy();
   });
 });

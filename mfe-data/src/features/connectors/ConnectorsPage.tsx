@@ -5,7 +5,8 @@ import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-k
 import { Card } from '@accrue/ui-kit/display';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import { ImportsTable } from './ImportsTable';
-import { CATEGORIES, isDatabaseConnector } from './model';
+import { useCrmConnect, type CrmOutcome } from './CrmConnect';
+import { CATEGORIES, isCrmConnector, isDatabaseConnector, isSourceConnector } from './model';
 import {
   isRunning,
   useConnectors,
@@ -41,6 +42,13 @@ export default function ConnectorsPage({ title }: PageProps) {
   const stopRefresh = useStopRefresh();
   const lastRefreshOf = (id: number) => refreshments.data?.find((r) => r.connectionId === id) ?? null;
   const byKey = new Map((connectors.data?.connectors ?? []).map((c) => [c.key, c]));
+  const nameOf = (key: string) => byKey.get(key)?.name ?? key;
+  const [crmOutcome, setCrmOutcome] = useState<CrmOutcome | null>(null);
+  const crm = useCrmConnect(setCrmOutcome);
+  const connectCrm = (key: string) => {
+    setCrmOutcome(null);
+    crm.start(key);
+  };
 
   const connectionColumns: LightTableColumn<Connection>[] = [
     { id: 'name', header: intl.formatMessage({ id: 'connectors.connection.name' }), accessor: 'name' },
@@ -71,7 +79,7 @@ export default function ConnectorsPage({ title }: PageProps) {
       id: 'refresh',
       header: intl.formatMessage({ id: 'connectors.refresh.last' }),
       cell: (row) => {
-        if (!isDatabaseConnector(row.connectorKey)) return '—';
+        if (!isSourceConnector(row.connectorKey)) return '—';
         const last = lastRefreshOf(row.id);
         return (
           <span>
@@ -85,6 +93,9 @@ export default function ConnectorsPage({ title }: PageProps) {
                   : null}
                 {last.finishedAt
                   ? ` · ${intl.formatDate(last.finishedAt, { dateStyle: 'short', timeStyle: 'short' })}`
+                  : null}
+                {last.cause && last.status !== 'STOPPED'
+                  ? ` · ${intl.formatMessage({ id: `connectors.refreshCause.${last.cause}` })}`
                   : null}
                 {last.error ? ` (${last.error})` : null}
                 {isRunning(last) && canImport ? (
@@ -111,8 +122,21 @@ export default function ConnectorsPage({ title }: PageProps) {
             id: 'actions',
             header: intl.formatMessage({ id: 'connectors.connection.actions' }),
             cell: (row: Connection) =>
-              isDatabaseConnector(row.connectorKey) ? (
+              isSourceConnector(row.connectorKey) ? (
                 <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
+                  {isCrmConnector(row.connectorKey) ? (
+                    <Button
+                      variant="secondary"
+                      isDisabled={crm.busy}
+                      aria-label={intl.formatMessage(
+                        { id: 'connectors.crm.reconnectOf' },
+                        { name: row.name },
+                      )}
+                      onPress={() => connectCrm(row.connectorKey)}
+                    >
+                      <FormattedMessage id="connectors.crm.reconnect" />
+                    </Button>
+                  ) : null}
                   <Button
                     variant="secondary"
                     isDisabled={test.isPending}
@@ -174,6 +198,38 @@ export default function ConnectorsPage({ title }: PageProps) {
           </Suspense>
         ) : null}
         {testProblem ? <Alert tone="error" title={testProblem} /> : null}
+        {crm.waiting ? (
+          <Alert
+            tone="info"
+            title={intl.formatMessage({ id: 'connectors.crm.waiting' }, { name: nameOf(crm.waiting) })}
+          />
+        ) : null}
+        {crmOutcome ? (
+          'connection' in crmOutcome ? (
+            <Alert
+              tone="success"
+              title={intl.formatMessage(
+                { id: 'connectors.crm.connected' },
+                { name: nameOf(crmOutcome.integration) },
+              )}
+            />
+          ) : (
+            <Alert
+              tone="error"
+              title={
+                'blocked' in crmOutcome
+                  ? intl.formatMessage(
+                      { id: 'connectors.crm.blocked' },
+                      { name: nameOf(crmOutcome.integration) },
+                    )
+                  : intl.formatMessage(
+                      { id: 'connectors.crm.failed' },
+                      { name: nameOf(crmOutcome.integration), message: crmOutcome.error },
+                    )
+              }
+            />
+          )
+        ) : null}
         {connectors.error ? (
           <Alert
             tone="error"
@@ -231,13 +287,38 @@ export default function ConnectorsPage({ title }: PageProps) {
                       headerEnd={
                         <small>
                           <FormattedMessage
-                            id={connector.available ? 'connectors.available' : 'connectors.unavailable'}
+                            id={
+                              connector.available
+                                ? 'connectors.available'
+                                : connector.configured
+                                  ? 'connectors.unavailable'
+                                  : 'connectors.notConfigured'
+                            }
                           />
                         </small>
                       }
                       actions={
-                        connector.available && canImport ? (
-                          isDatabaseConnector(connector.key) ? (
+                        !connector.configured ? (
+                          <small>
+                            <FormattedMessage
+                              id="connectors.notConfigured.why"
+                              values={{ name: connector.name }}
+                            />
+                          </small>
+                        ) : connector.available && canImport ? (
+                          isCrmConnector(connector.key) ? (
+                            <Button
+                              variant="secondary"
+                              isDisabled={crm.busy}
+                              aria-label={intl.formatMessage(
+                                { id: 'connectors.crm.connectOf' },
+                                { name: connector.name },
+                              )}
+                              onPress={() => connectCrm(connector.key)}
+                            >
+                              <FormattedMessage id="connectors.database.connect" />
+                            </Button>
+                          ) : isDatabaseConnector(connector.key) ? (
                             <Button variant="secondary" onPress={() => setConnecting(connector)}>
                               <FormattedMessage id="connectors.database.connect" />
                             </Button>

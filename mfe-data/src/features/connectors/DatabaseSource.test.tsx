@@ -34,6 +34,7 @@ const postgres: Connector = {
   authentication: 'database connection',
   maxFilters: null,
   available: true,
+  configured: true,
 };
 
 const connection = (extra: Partial<Connection> = {}): Connection => ({

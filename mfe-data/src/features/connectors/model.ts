@@ -44,6 +44,27 @@ export function takenFields(
 export const DATABASE_PORTS: Readonly<Record<string, number>> = { postgresql: 5432, mysql: 3306 };
 export const isDatabaseConnector = (key: string): boolean => key in DATABASE_PORTS;
 
+/** The CRMs connected with OAuth2 authorization code (HubSpot, Salesforce). */
+export const CRM_CONNECTORS = ['hubspot', 'salesforce'] as const;
+export const isCrmConnector = (key: string): boolean => (CRM_CONNECTORS as readonly string[]).includes(key);
+
+/** A connection whose tables or objects can be mapped to models and refreshed. */
+export const isSourceConnector = (key: string): boolean => isDatabaseConnector(key) || isCrmConnector(key);
+
+/**
+ * The code and state a provider sent back (the callback page's query string), or its error; null
+ * when the message is not an OAuth answer.
+ */
+export function oauthAnswer(search: unknown): { code: string; state: string } | { error: string } | null {
+  if (typeof search !== 'string') return null;
+  const query = new URLSearchParams(search);
+  const error = query.get('error_description') ?? query.get('error');
+  if (error) return { error };
+  const code = query.get('code');
+  const state = query.get('state');
+  return code && state ? { code, state } : null;
+}
+
 /** A field identifier for a column: letters and digits only (doc 3 §5), camelCased from its words. */
 export function identifierOf(column: string): string {
   const words = column

@@ -208,6 +208,35 @@ export function useImportTable() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// CRMs (HubSpot, Salesforce): OAuth2 authorization code
+
+/** The provider's authorization address for this session (its state is bound to it). */
+export function useAuthorizeIntegration() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (integration: string) =>
+      check(await api.POST('/integrations/{integration}/authorize', { params: { path: { integration } } }))
+        .url,
+  });
+}
+
+/** Registers the code the provider sent back: the connection, ACTIVE (its tokens stay on the server). */
+export function useRegisterIntegration() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { integration: string; code: string; state: string }) =>
+      check(
+        await api.POST('/integrations/{integration}/register', {
+          params: { path: { integration: input.integration } },
+          body: { code: input.code, state: input.state },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: KEYS.connectors }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Refresh jobs ("data refreshment")
 
 export type Refreshment = components['schemas']['Refreshment'];
