@@ -429,6 +429,14 @@ export const LightFirstRender: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first}` }));
     await expect(canvas.getByText('1 selected')).toBeVisible();
     const height = grid(canvasElement).getBoundingClientRect().height;
+    const rectOf = (role: string, name: RegExp | string) => {
+      const { x, y, width, height } = within(grid(canvasElement))
+        .getByRole(role, { name })
+        .getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const header = rectOf('columnheader', /Quota/);
+    const rowHeader = rectOf('rowheader', first);
 
     // The keyboard: Tab into the table, the grid takes over with the focus on the first row.
     canvas.getByRole('button', { name: 'Table options' }).focus();
@@ -437,6 +445,8 @@ export const LightFirstRender: Story = {
     await waitFor(() => expect(grid(canvasElement).contains(document.activeElement)).toBe(true));
     // Same size, same rows, same sort and selection.
     await expect(grid(canvasElement).getBoundingClientRect().height).toBe(height);
+    await expect(rectOf('columnheader', /Quota/)).toEqual(header);
+    await expect(rectOf('rowheader', first)).toEqual(rowHeader);
     await expect(rowNames(canvasElement)[0]).toBe(first);
     await expect(canvas.getByRole('columnheader', { name: /Quota/ })).toHaveAttribute(
       'aria-sort',
