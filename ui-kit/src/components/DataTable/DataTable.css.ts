@@ -48,8 +48,13 @@ export const table = style({
   containerType: 'inline-size',
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    // The light table (first render) while the grid loads after the keyboard entered it.
+    '&[data-light]:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
+
+/** The light table's header row group stays at the top, above the pinned body cells (DataTableLight). */
+export const lightHeader = style({ position: 'sticky', top: 0, zIndex: 2 });
 
 /** Rows lay their cells out in a line, so pinned (sticky) cells sit side by side without gaps. */
 globalStyle(`${table} [role="row"]`, { display: 'flex', height: '100%' });
@@ -71,6 +76,7 @@ export const column = style({
   selectors: {
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
+    '[data-light] &[data-allows-sorting]:hover': { color: vars.color.text },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
@@ -154,6 +160,7 @@ export const row = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
+    '[data-light] &[data-interactive]:not([data-selected]):hover': { background: vars.color.surfaceHover },
     '&[data-selected]': { background: vars.color.surfaceSelected },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
     '&[data-href], &[data-action]': { cursor: 'pointer' },

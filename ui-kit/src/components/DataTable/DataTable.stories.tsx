@@ -375,7 +375,8 @@ export const KeyboardNavigation: Story = {
     await expect(table.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await expect(within(canvasElement).getByText('1 selected')).toBeVisible();
+    // The grid loads when the keyboard first enters the table, then replays the keys pressed.
+    await waitFor(() => expect(within(canvasElement).getByText('1 selected')).toBeVisible());
   },
 };
 
@@ -403,5 +404,65 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Keine Daten')).toBeVisible();
     await expect(canvas.getByText('Zeilen pro Seite')).toBeVisible();
+  },
+};
+
+/**
+ * The first render is a light table (no react-aria grid, collections or virtualiser): a pointer
+ * sorts and selects in it. The keyboard entering it hands it over to react-aria's grid, loaded
+ * then, with the focus on the same place; the arrows then move between rows.
+ */
+export const LightFirstRender: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(10));
+    await expect(grid(canvasElement)).toHaveAttribute('data-light');
+
+    // A pointer sorts and selects in the light table itself.
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Quota/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Quota/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const first = rowNames(canvasElement)[0]!;
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${first}` }));
+    await expect(canvas.getByText('1 selected')).toBeVisible();
+    const height = grid(canvasElement).getBoundingClientRect().height;
+    const rectOf = (role: string, name: RegExp | string) => {
+      const { x, y, width, height } = within(grid(canvasElement))
+        .getByRole(role, { name })
+        .getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const header = rectOf('columnheader', /Quota/);
+    const rowHeader = rectOf('rowheader', first);
+
+    // The keyboard: Tab into the table, the grid takes over with the focus on the first row.
+    canvas.getByRole('button', { name: 'Table options' }).focus();
+    await userEvent.tab();
+    await waitFor(() => expect(grid(canvasElement)).not.toHaveAttribute('data-light'));
+    await waitFor(() => expect(grid(canvasElement).contains(document.activeElement)).toBe(true));
+    // Same size, same rows, same sort and selection.
+    await expect(grid(canvasElement).getBoundingClientRect().height).toBe(height);
+    await expect(rectOf('columnheader', /Quota/)).toEqual(header);
+    await expect(rectOf('rowheader', first)).toEqual(rowHeader);
+    await expect(rowNames(canvasElement)[0]).toBe(first);
+    await expect(canvas.getByRole('columnheader', { name: /Quota/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(bodyRows(canvasElement)[0]).toHaveAttribute('aria-selected', 'true');
+
+    // Grid keyboard navigation: down to the second row, Space selects it.
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '2'),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '3'),
+    );
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByText('2 selected')).toBeVisible());
   },
 };

@@ -278,3 +278,82 @@ describe('DataTable server-side mode', () => {
     expect(onQuery.mock.calls.length).toBe(calls);
   });
 });
+
+describe('DataTable light first render and the grid hand-over', () => {
+  const isLight = () => grid().hasAttribute('data-light');
+
+  it('renders a light table with the grid roles and attributes first', () => {
+    renderTable({
+      selectionMode: 'multiple',
+      initialState: { columnSorting: [{ id: 'name', direction: 'asc' }] },
+    });
+    expect(isLight()).toBe(true);
+    expect(grid().getAttribute('aria-rowcount')).toBe('11');
+    expect(grid().getAttribute('aria-multiselectable')).toBe('true');
+    const headers = within(grid()).getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('aria-colindex'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /Email/ }).getAttribute('aria-sort')).toBe('none');
+    const first = bodyRows()[0]!;
+    expect(first.getAttribute('aria-rowindex')).toBe('2');
+    expect(first.getAttribute('aria-selected')).toBe('false');
+    expect(within(first).getByRole('rowheader').getAttribute('aria-colindex')).toBe('2');
+    // Rows and their checkboxes are named by their row header, as in react-aria's grid.
+    const name = within(first).getByRole('rowheader').textContent!;
+    expect(screen.getByRole('row', { name })).toBe(first);
+    expect(within(first).getByRole('checkbox', { name: `Select ${name}` })).toBeTruthy();
+  });
+
+  it('sorts from a header press and selects with the checkboxes without the grid', async () => {
+    const onSelectionChange = vi.fn();
+    renderTable({ selectionMode: 'multiple', onSelectionChange });
+    await userEvent.click(screen.getByRole('columnheader', { name: /Quota/ }));
+    await userEvent.click(screen.getByRole('columnheader', { name: /Quota/ }));
+    expect(screen.getByRole('columnheader', { name: /Quota/ }).getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${names()[0]}` }));
+    expect(onSelectionChange.mock.lastCall![0].size).toBe(1);
+    expect(bodyRows()[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('toolbar', { name: 'Bulk actions' }).textContent).toContain('1 selected');
+    // A press on the row toggles its selection too (react-aria's 'toggle' behaviour).
+    await userEvent.click(within(bodyRows()[1]!).getByRole('rowheader'));
+    expect(bodyRows()[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(isLight()).toBe(true);
+  });
+
+  it('hands over to the grid when the keyboard enters, with the focus on a row', async () => {
+    renderTable({
+      selectionMode: 'multiple',
+      initialState: { columnSorting: [{ id: 'quota', direction: 'desc' }] },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${names()[0]}` }));
+    const sortedNames = names();
+    screen.getByRole('button', { name: 'Table options' }).focus();
+    await userEvent.tab();
+    await waitFor(() => expect(isLight()).toBe(false));
+    await waitFor(() => expect(grid().contains(document.activeElement)).toBe(true));
+    // Selection and sort survive the hand-over.
+    expect(names()).toEqual(sortedNames);
+    expect(bodyRows()[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('columnheader', { name: /Quota/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
+  it('hands over on a grid key after a pointer press, focusing the pressed cell', async () => {
+    renderTable();
+    await userEvent.click(within(bodyRows()[2]!).getByRole('rowheader'));
+    expect(isLight()).toBe(true);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(isLight()).toBe(false));
+    await waitFor(() =>
+      expect(document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex')).toBe('5'),
+    );
+  });
+});

@@ -1,16 +1,15 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { type IntlShape } from 'react-intl';
 import {
-  Cell,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  type Selection,
-  type SortDescriptor,
-} from 'react-aria-components/Table';
-import { Virtualizer } from 'react-aria-components/Virtualizer';
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { type IntlShape } from 'react-intl';
+import type { SortDescriptor } from 'react-aria-components/Table';
 import { Toolbar } from 'react-aria-components/Toolbar';
 import { Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { Button as AriaButton } from 'react-aria-components/Button';
@@ -37,7 +36,10 @@ import {
   type TableState,
 } from './state/types';
 import { useTableState } from './state/useTableState';
-import { DataTableLayout, type DataTableLayoutOptions } from './DataTableLayout';
+import type { DataTableLayoutOptions } from './DataTableLayout';
+import { DataTableLight, LIGHT_ROW_LIMIT, EMPTY_BODY_HEIGHT, addressOf, elementAt } from './DataTableLight';
+import type { CellAddress, PressedKey, TakeOverRequest } from './DataTableLight';
+import type { BodyItem, HeaderColumn, TableView } from './view';
 import type { MenuColumn } from './TableOptionsMenu';
 import { TableOptionsButton, loadTableOptionsMenu } from './TableOptionsButton';
 import * as styles from './DataTable.css';
@@ -45,8 +47,15 @@ import { useKitIntl } from '../../i18n/useKitIntl';
 import { tableMessages } from '../../i18n/catalogue/table';
 import { formatMessages } from '../../i18n/catalogue/format';
 
-// The column menu loads when its button is first pressed (TableOptionsButton).
-const TableOptionsMenu = lazy(async () => ({ default: (await loadTableOptionsMenu()).TableOptionsMenu }));
+// The column menu loads when its button is first pressed (TableOptionsButton), then replaces it.
+type MenuComponent = Awaited<ReturnType<typeof loadTableOptionsMenu>>['TableOptionsMenu'];
+
+// react-aria's grid (Table, grid, selection, collections, Virtualizer) loads when the table is first
+// used from the keyboard, or at once for more rows than the light table draws (DataTableLight).
+type GridComponent = ComponentType<{ view: TableView<unknown> }>;
+let gridModule: Promise<GridComponent> | undefined;
+const loadGrid = () =>
+  (gridModule ??= import('./DataTableGrid').then((module) => module.DataTableGrid as GridComponent));
 
 export interface DataTableColumnSize {
   /** Pixels; 240 by default, 0 for as wide as the content. */
@@ -145,13 +154,9 @@ const SELECTION_COLUMN_WIDTH = 48;
 const SHRINK_FALLBACK_WIDTH = 80;
 const CELL_PADDING = 16;
 const SUBTITLE_EXTRA_HEIGHT = 16;
-const EMPTY_BODY_HEIGHT = 144;
 const UNPAGINATED_MAX_HEIGHT = 600;
 // One empty list, so a table without rows does not recompute its row model on every render.
 const NO_ROWS: never[] = [];
-
-type HeaderColumn<T> = { id: string; def?: DataTableColumn<T> };
-type BodyItem<T> = { id: string; row?: T };
 
 const defaultRowId = (row: unknown, index: number): string => {
   const id = (row as { id?: unknown } | null)?.id;
@@ -367,6 +372,11 @@ export function DataTable<T>({
   const [ownSelection, setOwnSelection] = useState(() => new Set(defaultSelectedKeys));
   // Whether the column menu was asked for: it loads then (see TableOptionsButton).
   const [menuRequested, setMenuRequested] = useState(false);
+  const [TableOptionsMenu, setTableOptionsMenu] = useState<MenuComponent | null>(null);
+  const requestMenu = () => {
+    setMenuRequested(true);
+    void loadTableOptionsMenu().then((module) => setTableOptionsMenu(() => module.TableOptionsMenu));
+  };
   const selected = useMemo(
     () => (selectedKeysProp ? new Set(selectedKeysProp) : ownSelection),
     [selectedKeysProp, ownSelection],
@@ -391,14 +401,91 @@ export function DataTable<T>({
   // calls the toggle of the latest render, never the rows of the render that drew it.
   const toggleAll = useRef(() => {});
   toggleAll.current = () => setSelected(toggleSelectAll(selected, selectableIds));
-  const onTableSelectionChange = (keys: Selection) => {
-    if (keys === 'all') return setSelected(new Set([...selected, ...selectableIds]));
+  const setSelectedRows = (keys: Set<string>) => {
     const unselectable = new Set(disabledKeys);
-    setSelected(new Set([...keys].map(String).filter((key) => !unselectable.has(key))));
+    setSelected(new Set([...keys].filter((key) => !unselectable.has(key))));
   };
+  const selectAllRows = () => setSelected(new Set([...selected, ...selectableIds]));
+
+  // --- The grid's hand-over: the light table draws the first render; react-aria's grid takes
+  // over when the keyboard comes in (DataTableLight), with the focus on the same cell.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [Grid, setGrid] = useState<GridComponent | null>(null);
+  const takeOver = useRef<{ pressed: CellAddress | null; keys: PressedKey[] } | null>(null);
+  const handOver = useRef<{
+    focus: CellAddress | 'table' | null;
+    keys: PressedKey[];
+    top: number;
+    left: number;
+  }>(null);
+  const onTakeOver = useCallback((request: TakeOverRequest) => {
+    if (takeOver.current) {
+      takeOver.current.keys.push(...(request.keys ?? []));
+      takeOver.current.pressed ??= request.pressed ?? null;
+      return;
+    }
+    takeOver.current = { pressed: request.pressed ?? null, keys: [...(request.keys ?? [])] };
+    void loadGrid().then((component) => {
+      // Where the focus is now (it may have moved, or left, while the grid loaded).
+      const light = tableRef.current;
+      const request = takeOver.current;
+      if (!light || !request) return;
+      const active = document.activeElement;
+      const focus =
+        !active || !light.contains(active)
+          ? null
+          : active === light
+            ? (request.pressed ?? 'table')
+            : (addressOf(active, light) ?? 'table');
+      handOver.current = { focus, keys: request.keys, top: light.scrollTop, left: light.scrollLeft };
+      setGrid(() => component);
+    });
+  }, []);
+  const preloadGrid = useCallback(() => void loadGrid(), []);
+  useLayoutEffect(() => {
+    const grid = tableRef.current;
+    const pending = handOver.current;
+    if (!Grid || !grid || !pending) return;
+    handOver.current = null;
+    grid.scrollTop = pending.top;
+    grid.scrollLeft = pending.left;
+    const focus = pending.focus;
+    if (focus === null) return;
+    // The virtualiser renders its rows after measuring itself: wait for the cell, a few frames at most.
+    let frames = 0;
+    let frame = 0;
+    // One key a frame: each moves the focus (in an effect) before the next is pressed.
+    const keys = [...pending.keys];
+    const replay = () => {
+      const key = keys.shift();
+      if (!key) return;
+      const target = document.activeElement ?? grid;
+      const init = { ...key, bubbles: true, cancelable: true };
+      target.dispatchEvent(new KeyboardEvent('keydown', init));
+      target.dispatchEvent(new KeyboardEvent('keyup', init));
+      frame = requestAnimationFrame(replay);
+    };
+    const place = () => {
+      // The grid moves the focus on to its first row: wait until its rows are there.
+      const target =
+        focus === 'table'
+          ? grid.querySelector('[role="row"][aria-rowindex="2"]')
+            ? grid
+            : null
+          : elementAt(grid, focus);
+      if (!target && frames++ < 10) {
+        frame = requestAnimationFrame(place);
+        return;
+      }
+      (target ?? grid).focus();
+      // react-aria moves the focus from the grid to a row in an effect: replay the keys after it.
+      frame = requestAnimationFrame(replay);
+    };
+    place();
+    return () => cancelAnimationFrame(frame);
+  }, [Grid]);
 
   // --- Sizes: rows 48 or 34 px; width-0 columns measured from their content.
-  const tableRef = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<Record<string, number>>({});
   const [scrollbar, setScrollbar] = useState(0);
   useLayoutEffect(() => {
@@ -430,7 +517,7 @@ export function DataTable<T>({
     const observer = new ResizeObserver(sync);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [shown, measured]);
+  }, [shown, measured, Grid]);
   const widthOf = (column: DataTableColumn<T>) =>
     columnWidth(column) ?? measured[column.id] ?? column.size?.minWidth ?? SHRINK_FALLBACK_WIDTH;
 
@@ -451,6 +538,7 @@ export function DataTable<T>({
   useEffect(() => {
     rowAction.current = onRowAction;
   });
+  const callRowAction = useCallback((row: T) => rowAction.current?.(row), []);
 
   // --- Sorting through the headers.
   const [firstSort] = sorting;
@@ -474,137 +562,78 @@ export function DataTable<T>({
     [ordered, shown],
   );
 
-  const renderHeader = (column: HeaderColumn<T>, index: number) => {
-    if (!column.def) {
-      return (
-        <Column
-          id={SELECTION_COLUMN_ID}
-          width={SELECTION_COLUMN_WIDTH}
-          minWidth={SELECTION_COLUMN_WIDTH}
-          className={`${styles.column} ${styles.selectionColumn} ${pinClass(SELECTION_COLUMN_ID)}`}
-          data-pinned={pinData(SELECTION_COLUMN_ID)}
-        >
-          <Checkbox
-            slot={null}
-            aria-label={intl.formatMessage({ id: 'kit.table.selectAll' })}
-            isSelected={selectAll.isSelected}
-            isIndeterminate={selectAll.isIndeterminate}
-            isDisabled={selectAll.isDisabled}
-            onChange={() => toggleAll.current()}
-          />
-        </Column>
-      );
-    }
-    const def = column.def;
+  const renderHeader = (column: HeaderColumn<T>, sortDirection: SortDescriptor['direction'] | undefined) => {
+    const def = column.def!;
     const shrink = columnWidth(def) === null;
+    const allowsSorting = isSortableColumn(def);
     return (
-      <Column
-        id={def.id}
-        isRowHeader={index === (hasSelection ? 1 : 0)}
-        allowsSorting={isSortableColumn(def)}
-        textValue={nameOf(def)}
-        width={widthOf(def)}
-        minWidth={def.size?.minWidth ?? null}
-        maxWidth={def.size?.maxWidth ?? null}
-        className={`${styles.column} ${pinClass(def.id)}`}
-        style={def.headerBackgroundColor ? { background: def.headerBackgroundColor } : undefined}
-        data-pinned={pinData(def.id)}
+      <div
+        className={`${styles.headerContent} ${shrink ? styles.shrinkContent : ''} ${def.isNumeric ? styles.numericHeader : ''}`}
+        data-measure={shrink ? def.id : undefined}
+        data-numeric={def.isNumeric || undefined}
       >
-        {({ sortDirection, allowsSorting }) => (
-          <div
-            className={`${styles.headerContent} ${shrink ? styles.shrinkContent : ''} ${def.isNumeric ? styles.numericHeader : ''}`}
-            data-measure={shrink ? def.id : undefined}
-            data-numeric={def.isNumeric || undefined}
-          >
-            {def.icon ? <span className={styles.headerIcon}>{def.icon}</span> : null}
-            <span className={styles.headerText}>
-              <span className={styles.headerTitle}>{def.header}</span>
-              {def.subTitle ? <span className={styles.headerSubTitle}>{def.subTitle}</span> : null}
-            </span>
-            {def.tooltip ? (
-              <TooltipTrigger delay={300}>
-                <AriaButton
-                  className={styles.infoButton}
-                  aria-label={intl.formatMessage({ id: 'kit.table.columnInfo' })}
-                >
-                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                    <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-                    <path
-                      d="M8 7v4.5M8 4.6v.1"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </AriaButton>
-                <Tooltip className={styles.tooltip}>{def.tooltip}</Tooltip>
-              </TooltipTrigger>
-            ) : null}
-            {allowsSorting ? (
-              <svg
-                viewBox="0 0 12 12"
-                className={styles.sortIcon}
-                data-active={sortDirection ? true : undefined}
-                aria-hidden="true"
-              >
-                <path
-                  d={
-                    sortDirection === 'descending'
-                      ? 'M6 2v8M2.5 6.5 6 10l3.5-3.5'
-                      : 'M6 10V2M2.5 5.5 6 2l3.5 3.5'
-                  }
-                />
+        {def.icon ? <span className={styles.headerIcon}>{def.icon}</span> : null}
+        <span className={styles.headerText}>
+          <span className={styles.headerTitle}>{def.header}</span>
+          {def.subTitle ? <span className={styles.headerSubTitle}>{def.subTitle}</span> : null}
+        </span>
+        {def.tooltip ? (
+          <TooltipTrigger delay={300}>
+            <AriaButton
+              className={styles.infoButton}
+              aria-label={intl.formatMessage({ id: 'kit.table.columnInfo' })}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+                <path d="M8 7v4.5M8 4.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
               </svg>
-            ) : null}
-            {def.actions ? <span className={styles.headerActions}>{def.actions}</span> : null}
-          </div>
-        )}
-      </Column>
+            </AriaButton>
+            <Tooltip className={styles.tooltip}>{def.tooltip}</Tooltip>
+          </TooltipTrigger>
+        ) : null}
+        {allowsSorting ? (
+          <svg
+            viewBox="0 0 12 12"
+            className={styles.sortIcon}
+            data-active={sortDirection ? true : undefined}
+            aria-hidden="true"
+          >
+            <path
+              d={
+                sortDirection === 'descending' ? 'M6 2v8M2.5 6.5 6 10l3.5-3.5' : 'M6 10V2M2.5 5.5 6 2l3.5 3.5'
+              }
+            />
+          </svg>
+        ) : null}
+        {def.actions ? <span className={styles.headerActions}>{def.actions}</span> : null}
+      </div>
     );
   };
 
   const renderCell = (column: HeaderColumn<T>, item: BodyItem<T>) => {
-    const pin = `${pinClass(column.id)}`;
-    if (!column.def) {
-      return (
-        <Cell className={`${styles.cell} ${styles.selectionCell} ${pin}`} data-pinned={pinData(column.id)}>
-          {item.row !== undefined ? <Checkbox slot="selection" /> : null}
-        </Cell>
-      );
-    }
     if (item.row === undefined) {
       const isRowHeader = column.id === shown[0]?.id;
       return (
-        <Cell className={`${styles.cell} ${pin}`} textValue="" data-pinned={pinData(column.id)}>
-          <span className={styles.skeletonCell}>
-            <Skeleton width="70%" />
-            {/* A row header may not be empty: it says what the row is for now. */}
-            {isRowHeader ? (
-              <VisuallyHidden>{intl.formatMessage({ id: 'kit.loading' })}</VisuallyHidden>
-            ) : null}
-          </span>
-        </Cell>
+        <span className={styles.skeletonCell}>
+          <Skeleton width="70%" />
+          {/* A row header may not be empty: it says what the row is for now. */}
+          {isRowHeader ? <VisuallyHidden>{intl.formatMessage({ id: 'kit.loading' })}</VisuallyHidden> : null}
+        </span>
       );
     }
-    const def = column.def;
+    const def = column.def!;
     const value = valueOf(def, item.row);
     const shrink = columnWidth(def) === null;
     const content = def.cell ? def.cell({ row: item.row, value, rowId: item.id }) : formatValue(intl, value);
     const numeric = def.isNumeric ?? (typeof value === 'number' && !def.cell);
     return (
-      <Cell
-        className={`${styles.cell} ${pin}`}
-        textValue={formatValue(intl, value)}
-        data-pinned={pinData(column.id)}
+      <span
+        className={`${styles.cellContent} ${shrink ? styles.shrinkContent : ''} ${numeric ? styles.numeric : ''}`}
+        data-measure={shrink ? def.id : undefined}
+        data-numeric={numeric || undefined}
       >
-        <span
-          className={`${styles.cellContent} ${shrink ? styles.shrinkContent : ''} ${numeric ? styles.numeric : ''}`}
-          data-measure={shrink ? def.id : undefined}
-          data-numeric={numeric || undefined}
-        >
-          {content}
-        </span>
-      </Cell>
+        {content}
+      </span>
     );
   };
 
@@ -620,6 +649,88 @@ export function DataTable<T>({
     selectAll.isIndeterminate,
     selectAll.isDisabled,
   ];
+
+  const view: TableView<T> = {
+    labelling,
+    tableRef,
+    className: styles.table,
+    style: { height, scrollPaddingTop: headingHeight },
+    rowSize,
+    rowHeight,
+    headingHeight,
+    headerColumns,
+    bodyItems,
+    message:
+      display === 'alert' && alert ? (
+        <div className={styles.alertMessage}>
+          <Alert {...alert} />
+        </div>
+      ) : (
+        <div className={styles.bodyMessage}>
+          {emptyState ?? intl.formatMessage({ id: 'kit.empty.noData' })}
+        </div>
+      ),
+    hasSelection,
+    selected,
+    disabledKeys,
+    setSelectedRows,
+    selectAllRows,
+    sortDescriptor,
+    onSortChange,
+    layoutOptions,
+    pinned,
+    isRowHeader: (column) => column.id === shown[0]?.id,
+    isSortable: (column) => column.def !== undefined && isSortableColumn(column.def),
+    nameOf: (column) => (column.def ? nameOf(column.def) : column.id),
+    box: (column) =>
+      column.def
+        ? {
+            width: widthOf(column.def),
+            minWidth: column.def.size?.minWidth ?? null,
+            maxWidth: column.def.size?.maxWidth ?? null,
+          }
+        : { width: SELECTION_COLUMN_WIDTH, minWidth: SELECTION_COLUMN_WIDTH, maxWidth: null },
+    headerCellProps: (column) =>
+      column.def
+        ? {
+            className: `${styles.column} ${pinClass(column.id)}`,
+            style: column.def.headerBackgroundColor
+              ? { background: column.def.headerBackgroundColor }
+              : undefined,
+            'data-pinned': pinData(column.id),
+          }
+        : {
+            className: `${styles.column} ${styles.selectionColumn} ${pinClass(column.id)}`,
+            'data-pinned': pinData(column.id),
+          },
+    renderHeader,
+    selectAll: (
+      <Checkbox
+        slot={null}
+        aria-label={intl.formatMessage({ id: 'kit.table.selectAll' })}
+        isSelected={selectAll.isSelected}
+        isIndeterminate={selectAll.isIndeterminate}
+        isDisabled={selectAll.isDisabled}
+        onChange={() => toggleAll.current()}
+      />
+    ),
+    cellProps: (column) => ({
+      className: `${styles.cell} ${column.def ? '' : styles.selectionCell} ${pinClass(column.id)}`,
+      'data-pinned': pinData(column.id),
+    }),
+    textOf: (column, item) =>
+      column.def && item.row !== undefined ? formatValue(intl, valueOf(column.def, item.row)) : '',
+    renderCell,
+    onRowAction: onRowAction ? callRowAction : undefined,
+    rowDependencies,
+    headerDependencies,
+  };
+  // Beyond the light table's rows (long unpaginated lists), the grid and its virtualiser at once.
+  const needsGrid = bodyItems.length > LIGHT_ROW_LIMIT;
+  useEffect(() => {
+    if (needsGrid) onTakeOver({});
+  }, [needsGrid, onTakeOver]);
+
   const selectedCount = selected.size;
 
   return (
@@ -636,26 +747,25 @@ export function DataTable<T>({
           ) : null}
           {toolbar}
           <span className={styles.toolbarSpacer} />
-          {hasColumnMenu && !menuRequested ? (
+          {hasColumnMenu && !TableOptionsMenu ? (
             <TableOptionsButton
-              onPress={() => setMenuRequested(true)}
+              aria-busy={menuRequested || undefined}
+              onPress={requestMenu}
               onHoverStart={() => void loadTableOptionsMenu()}
             />
           ) : null}
-          {hasColumnMenu && menuRequested ? (
-            <Suspense fallback={<TableOptionsButton isPending />}>
-              <TableOptionsMenu
-                openOnMount
-                columns={menuColumns}
-                sorting={sorting}
-                onSortingChange={(next: ColumnSort[]) => controls.setSorting(next)}
-                onVisibilityChange={(id, isVisible) =>
-                  controls.setColumnVisibility({ ...state.columnVisibility, [id]: isVisible })
-                }
-                isPinned={state.columnPinning}
-                onPinnedChange={controls.setColumnPinning}
-              />
-            </Suspense>
+          {hasColumnMenu && TableOptionsMenu ? (
+            <TableOptionsMenu
+              openOnMount
+              columns={menuColumns}
+              sorting={sorting}
+              onSortingChange={(next: ColumnSort[]) => controls.setSorting(next)}
+              onVisibilityChange={(id, isVisible) =>
+                controls.setColumnVisibility({ ...state.columnVisibility, [id]: isVisible })
+              }
+              isPinned={state.columnPinning}
+              onPinnedChange={controls.setColumnPinning}
+            />
           ) : null}
         </div>
       ) : null}
@@ -667,55 +777,11 @@ export function DataTable<T>({
           {bulkActions?.([...selected])}
         </Toolbar>
       ) : null}
-      <Virtualizer layout={DataTableLayout} layoutOptions={layoutOptions}>
-        <Table
-          {...labelling}
-          ref={tableRef}
-          className={styles.table}
-          style={{ height, scrollPaddingTop: headingHeight }}
-          data-row-size={rowSize}
-          sortDescriptor={sortDescriptor}
-          onSortChange={onSortChange}
-          selectionMode={hasSelection ? 'multiple' : 'none'}
-          selectedKeys={hasSelection ? selected : undefined}
-          onSelectionChange={hasSelection ? onTableSelectionChange : undefined}
-          disabledKeys={hasSelection ? disabledKeys : undefined}
-          disabledBehavior="selection"
-        >
-          <TableHeader columns={headerColumns} dependencies={headerDependencies}>
-            {(column) => renderHeader(column, headerColumns.indexOf(column))}
-          </TableHeader>
-          <TableBody
-            items={bodyItems}
-            dependencies={rowDependencies}
-            renderEmptyState={() =>
-              display === 'alert' && alert ? (
-                <div className={styles.alertMessage}>
-                  <Alert {...alert} />
-                </div>
-              ) : (
-                <div className={styles.bodyMessage}>
-                  {emptyState ?? intl.formatMessage({ id: 'kit.empty.noData' })}
-                </div>
-              )
-            }
-          >
-            {(item) => (
-              <Row
-                id={item.id}
-                columns={headerColumns}
-                dependencies={rowDependencies}
-                className={styles.row}
-                onAction={
-                  onRowAction && item.row !== undefined ? () => rowAction.current?.(item.row as T) : undefined
-                }
-              >
-                {(column) => renderCell(column, item)}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      </Virtualizer>
+      {Grid ? (
+        <Grid view={view as TableView<unknown>} />
+      ) : (
+        <DataTableLight view={view} onTakeOver={onTakeOver} onPreload={preloadGrid} />
+      )}
       {isPaginated ? (
         <div className={styles.footer}>
           <Pagination

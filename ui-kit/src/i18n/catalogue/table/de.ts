@@ -24,6 +24,7 @@ export const messages: Messages<MessageId> = {
   'kit.table.showHideColumns': 'Spalten ein-/ausblenden',
   'kit.table.pinFirstColumn': 'Erste Spalte fixieren',
   'kit.table.selectAll': 'Alle auswählen',
+  'kit.table.selectRow': 'Auswählen',
   'kit.table.selected': '{count} ausgewählt',
   'kit.table.bulkActions': 'Massenaktionen',
   'kit.table.columnInfo': 'Über diese Spalte',

@@ -21,6 +21,7 @@ export const messages = {
   'kit.table.showHideColumns': 'Show/hide columns',
   'kit.table.pinFirstColumn': 'Pin first column',
   'kit.table.selectAll': 'Select all',
+  'kit.table.selectRow': 'Select',
   'kit.table.selected': '{count} selected',
   'kit.table.bulkActions': 'Bulk actions',
   'kit.table.columnInfo': 'About this column',

@@ -24,6 +24,7 @@ export const messages: Messages<MessageId> = {
   'kit.table.showHideColumns': 'Mostrar/ocultar columnas',
   'kit.table.pinFirstColumn': 'Fijar la primera columna',
   'kit.table.selectAll': 'Seleccionar todo',
+  'kit.table.selectRow': 'Seleccionar',
   'kit.table.selected': '{count, plural, one {# seleccionado} other {# seleccionados}}',
   'kit.table.bulkActions': 'Acciones masivas',
   'kit.table.columnInfo': 'Acerca de esta columna',

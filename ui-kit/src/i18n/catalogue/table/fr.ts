@@ -24,6 +24,7 @@ export const messages: Messages<MessageId> = {
   'kit.table.showHideColumns': 'Afficher/masquer les colonnes',
   'kit.table.pinFirstColumn': 'Épingler la première colonne',
   'kit.table.selectAll': 'Tout sélectionner',
+  'kit.table.selectRow': 'Sélectionner',
   'kit.table.selected': '{count, plural, one {# sélectionné} other {# sélectionnés}}',
   'kit.table.bulkActions': 'Actions groupées',
   'kit.table.columnInfo': 'À propos de cette colonne',

@@ -24,6 +24,7 @@ export const messages: Messages<MessageId> = {
   'kit.table.showHideColumns': 'Mostra/nascondi colonne',
   'kit.table.pinFirstColumn': 'Blocca la prima colonna',
   'kit.table.selectAll': 'Seleziona tutto',
+  'kit.table.selectRow': 'Seleziona',
   'kit.table.selected': '{count, plural, one {# selezionato} other {# selezionati}}',
   'kit.table.bulkActions': 'Azioni di gruppo',
   'kit.table.columnInfo': 'Informazioni su questa colonna',

@@ -24,6 +24,7 @@ export const messages: Messages<MessageId> = {
   'kit.table.showHideColumns': 'Mostrar/ocultar colunas',
   'kit.table.pinFirstColumn': 'Fixar primeira coluna',
   'kit.table.selectAll': 'Selecionar tudo',
+  'kit.table.selectRow': 'Selecionar',
   'kit.table.selected': '{count, plural, one {# selecionado} other {# selecionados}}',
   'kit.table.bulkActions': 'Ações em massa',
   'kit.table.columnInfo': 'Sobre esta coluna',
