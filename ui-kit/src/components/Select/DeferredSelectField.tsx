@@ -33,7 +33,11 @@ export function loadSelectField(): Promise<SelectFieldModule> {
  */
 export function DeferredSelectField<M extends SelectMode>(props: SelectFieldProps<M>) {
   const [takeOver, setTakeOver] = useState<TakeOver | null>(null);
-  const wanted = useRef<{ focus: boolean; open: OpenRequest | null }>({ focus: false, open: null });
+  const wanted = useRef<{ focus: boolean; open: OpenRequest | null; validate: boolean }>({
+    focus: false,
+    open: null,
+    validate: false,
+  });
   const isControlled = props.value !== undefined;
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue);
   const current = isControlled ? props.value : uncontrolled;
@@ -52,9 +56,14 @@ export function DeferredSelectField<M extends SelectMode>(props: SelectFieldProp
   if (takeOver && loaded) {
     const { SelectField } = loaded;
     return isControlled ? (
-      <SelectField {...props} takeOver={takeOver} />
+      <SelectField {...props} takeOver={takeOver} showValidation={wanted.current.validate} />
     ) : (
-      <SelectField {...props} defaultValue={uncontrolled} takeOver={takeOver} />
+      <SelectField
+        {...props}
+        defaultValue={uncontrolled}
+        takeOver={takeOver}
+        showValidation={wanted.current.validate}
+      />
     );
   }
 
@@ -77,12 +86,15 @@ export function DeferredSelectField<M extends SelectMode>(props: SelectFieldProp
       hasValue={keys.length > 0}
       onOpen={(open) => {
         if (props.isDisabled) return;
-        wanted.current = { focus: true, open };
+        wanted.current = { ...wanted.current, focus: true, open };
         request();
       }}
       onFocus={() => {
         wanted.current.focus = true;
         request();
+      }}
+      onValidationShown={() => {
+        wanted.current.validate = true;
       }}
       onFocusLeft={() => {
         wanted.current.focus = false;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import type { Locale } from '../../i18n/messages';
@@ -260,5 +260,49 @@ describe('Select whose options change', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Gamma', 'Beta', 'Delta']);
+  });
+});
+
+describe('Select before it is first opened (its light stand-in)', () => {
+  it('reads like react-aria’s select: a list-box button named by its value, then its label', () => {
+    renderSelect({ defaultValue: 'cherry', description: 'Pick one', isRequired: true });
+    const button = trigger('Cherries Fruit');
+    expect(button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Pick one').id);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens the real list with the keyboard, ArrowUp putting the focus on the last option', async () => {
+    const onChange = vi.fn();
+    renderSelect({ onChange });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Cherry' })));
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('cherry');
+    await waitFor(() => expect(document.activeElement).toBe(trigger(/Cherr/)));
+  });
+
+  it('opens the real list on a screen reader’s click, the focus on the first option', async () => {
+    renderSelect();
+    fireEvent.click(trigger());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Apple' })));
+  });
+
+  it('keeps a required empty form from being submitted, and says why', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <AccrueProvider locale="en">
+        <form onSubmit={onSubmit}>
+          <Select label="Fruit" name="fruit" options={fruits} isRequired />
+          <button type="submit">Send</button>
+        </form>
+      </AccrueProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(trigger().closest('[data-invalid]')).not.toBeNull();
+    expect(document.activeElement).toBe(trigger());
   });
 });

@@ -95,6 +95,8 @@ export interface SelectFieldProps<M extends SelectMode> extends SelectFieldCommo
   renderOverlay?: (chosen: SelectOption[]) => ReactNode;
   /** Takes the focus, and opens the list, as soon as it is shown in a stand-in's place. */
   takeOver?: TakeOver;
+  /** Shows its validation at once: the stand-in it replaces showed a form's native validation. */
+  showValidation?: boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ export function SelectField<M extends SelectMode>({
   renderOverlay,
   onBlur,
   takeOver,
+  showValidation,
   ...props
 }: SelectFieldProps<M>) {
   const intl = useKitIntl(selectMessages);
@@ -149,7 +152,9 @@ export function SelectField<M extends SelectMode>({
           <ChevronIcon />
         </span>
       </div>
-      {takeOver ? <TakeOverOnMount request={takeOver} triggerRef={triggerRef} /> : null}
+      {takeOver ? (
+        <TakeOverOnMount request={takeOver} showValidation={!!showValidation} triggerRef={triggerRef} />
+      ) : null}
       <FieldHelp description={description} errorMessage={errorMessage} />
       <PopoverSurface className={styles.popover}>
         <OptionList mode={mode} options={options} emptyText={emptyText} />
@@ -182,9 +187,11 @@ function Chosen({
  */
 function TakeOverOnMount({
   request,
+  showValidation,
   triggerRef,
 }: {
   request: TakeOver;
+  showValidation: boolean;
   triggerRef: RefObject<HTMLButtonElement | null>;
 }) {
   const state = useContext(SelectStateContext);
@@ -192,9 +199,10 @@ function TakeOverOnMount({
   useEffect(() => {
     if (!state || done.current) return;
     done.current = true;
+    if (showValidation) state.commitValidation();
     triggerRef.current?.focus();
     if (request !== 'focus') state.open(request === 'open' ? null : request);
-  }, [state, request, triggerRef]);
+  }, [state, request, showValidation, triggerRef]);
   return null;
 }
 

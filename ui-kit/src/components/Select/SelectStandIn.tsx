@@ -27,6 +27,8 @@ export interface SelectStandInProps extends SelectFieldCommonProps {
   onPreload: () => void;
   /** 'Clear value' was pressed. */
   onClear: () => void;
+  /** A form's submission showed the field's native validation (required and empty). */
+  onValidationShown: () => void;
 }
 
 /** The keys that open react-aria's select from its trigger, with where they put the focus. */
@@ -55,6 +57,7 @@ export function SelectStandIn({
   onFocusLeft,
   onPreload,
   onClear,
+  onValidationShown,
   label,
   'aria-label': ariaLabel,
   description,
@@ -185,6 +188,7 @@ export function SelectStandIn({
           isDisabled={isDisabled}
           onInvalid={(message, focus) => {
             setNativeError(message);
+            onValidationShown();
             if (focus) triggerRef.current?.focus();
           }}
         />
@@ -231,7 +235,12 @@ function HiddenValue({
         onInvalid={(event) => {
           const select = event.currentTarget;
           event.preventDefault();
-          onInvalid(select.validationMessage, select.form?.querySelector(':invalid') === select);
+          // The focus goes to the form's first invalid field (validity, not :invalid, which
+          // checks each field again and fires this event anew).
+          const first = Array.from(select.form?.elements ?? [select]).find(
+            (element) => 'validity' in element && !(element as HTMLSelectElement).validity.valid,
+          );
+          onInvalid(select.validationMessage, first === select);
         }}
       >
         <option value="">{'\u00A0'}</option>
