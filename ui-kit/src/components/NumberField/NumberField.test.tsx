@@ -64,6 +64,21 @@ describe('NumberField', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('commits a whole number typed before react-aria’s field arrived at once, as react-aria reads it', () => {
+    const onChange = vi.fn();
+    renderIn('en', { label: 'Precision', value: 2, onChange });
+    const standIn = input('Precision');
+    fireEvent.focus(standIn);
+    fireEvent.change(standIn, { target: { value: '4' } });
+    fireEvent.blur(standIn);
+    expect(onChange).toHaveBeenCalledWith(4);
+    fireEvent.focus(standIn);
+    fireEvent.change(standIn, { target: { value: '' } });
+    fireEvent.keyDown(standIn, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('formats English numbers and currencies', () => {
     renderIn('en', {
       label: 'Target',

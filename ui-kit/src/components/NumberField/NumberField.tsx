@@ -93,9 +93,12 @@ export function NumberField(props: NumberFieldProps) {
     };
   }, []);
 
+  const [committed, setCommitted] = useState<{ value: number | null } | null>(null);
+
   if (isReal && loaded) {
     const { NumberFieldControl } = loaded;
-    return <NumberFieldControl {...props} replay={replay} />;
+    const uncontrolled = props.value === undefined && committed ? { defaultValue: committed.value } : {};
+    return <NumberFieldControl {...props} {...uncontrolled} replay={replay} />;
   }
   // Even when loaded, after the event at hand: the events it belongs to (focus, typing) end on the
   // stand-in, and are then replayed on react-aria's field.
@@ -113,8 +116,13 @@ export function NumberField(props: NumberFieldProps) {
     <NumberFieldStandIn
       {...props}
       pending={pending}
+      committed={committed}
       onPreload={() => void loadNumberField().catch(() => {})}
       onSwap={swap}
+      onQuickCommit={(next, previous) => {
+        if (props.value === undefined) setCommitted({ value: next });
+        if (!Object.is(next, previous)) props.onChange?.(next);
+      }}
     />
   );
 }
@@ -134,6 +142,7 @@ function NumberFieldStandIn({
   isRequired,
   minValue,
   maxValue,
+  step: stepSize,
   name,
   form,
   id,
@@ -141,17 +150,21 @@ function NumberFieldStandIn({
   validationBehavior = 'native',
   'aria-label': ariaLabel,
   pending,
+  committed,
   onPreload,
   onSwap,
+  onQuickCommit,
 }: NumberFieldProps & {
   pending: RefObject<NumberFieldReplay>;
+  committed: { value: number | null } | null;
   onPreload: () => void;
   onSwap: () => void;
+  onQuickCommit: (value: number | null, previous: number | null) => void;
 }) {
   const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
   const [initial] = useState(defaultValue);
-  const number = value !== undefined ? value : initial;
+  const number = value !== undefined ? value : committed ? committed.value : initial;
   const formatter = useMemo(
     () => new Intl.NumberFormat(intl.locale, formatOptions),
     [intl.locale, formatOptions],
@@ -172,6 +185,25 @@ function NumberFieldStandIn({
   const canStep = !isDisabled && !isReadOnly;
   const canIncrement = canStep && (number == null || maxValue === undefined || number < maxValue);
   const canDecrement = canStep && (number == null || minValue === undefined || number > minValue);
+
+  // Text committed (Enter, leaving) before react-aria's field arrived: a whole number typed in a
+  // field without format options, bounds or step is read at once, as react-aria would read it
+  // (digits, an optional minus; empty is null), so that nothing waits on a slow download; any
+  // other text is committed by react-aria's own parser once it is there (replay).
+  const commitDraft = () => {
+    const text = pending.current.draft;
+    if (text === null) return;
+    const plain =
+      !formatOptions && minValue === undefined && maxValue === undefined && stepSize === undefined;
+    if (!plain || (text !== '' && !/^-?\d{1,15}$/.test(text))) {
+      pending.current.commit = true;
+      return;
+    }
+    pending.current.draft = null;
+    pending.current.commit = false;
+    setDraft(null);
+    onQuickCommit(text === '' ? null : Number(text), number == null || Number.isNaN(number) ? null : number);
+  };
 
   const step = (direction: 'up' | 'down') => {
     pending.current.step = direction;
@@ -259,10 +291,10 @@ function NumberFieldStandIn({
           }}
           onBlur={() => {
             pending.current.focus = false;
-            if (pending.current.draft !== null) pending.current.commit = true;
+            commitDraft();
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && pending.current.draft !== null) pending.current.commit = true;
+            if (event.key === 'Enter') commitDraft();
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
               event.preventDefault();
               if (canStep) pending.current.step = event.key === 'ArrowUp' ? 'up' : 'down';
