@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import type { SelectFieldCommonProps } from '../Select/SelectField';
-import { DeferredSelectField } from '../Select/DeferredSelectField';
+import { SelectField, type SelectFieldCommonProps } from '../Select/SelectField';
 import {
   fitChips,
   multiValueLabel,
@@ -26,8 +25,7 @@ export interface MultiSelectProps extends SelectFieldCommonProps {
 
 /**
  * A form field choosing several options (spec doc 3 §5): the chosen ones show as chips, and those
- * that do not fit the width (or pass `maxChips`) as a '+N' chip. Searchable past 5 options. Its
- * first render is a light stand-in; react-aria's select loads on first hover, focus or press.
+ * that do not fit the width (or pass `maxChips`) as a '+N' chip. Searchable past 5 options.
  */
 export function MultiSelect({ maxChips, ...props }: MultiSelectProps) {
   const intl = useKitIntl(selectMessages);
@@ -53,9 +51,7 @@ export function MultiSelect({ maxChips, ...props }: MultiSelectProps) {
       chosen.length === 0 ? null : <ChosenChips chosen={chosen} maxChips={maxChips} />,
     [maxChips],
   );
-  return (
-    <DeferredSelectField {...props} mode="multiple" renderValue={renderValue} renderOverlay={renderOverlay} />
-  );
+  return <SelectField {...props} mode="multiple" renderValue={renderValue} renderOverlay={renderOverlay} />;
 }
 
 function ChosenChips({ chosen, maxChips }: { chosen: SelectOption[]; maxChips: number | undefined }) {
