@@ -37,7 +37,7 @@ describe('file imports', () => {
     await connections.getByRole('row', { name: /Files/ }).waitFor();
     expect(await connections.getByRole('row', { name: /Files/ }).innerText()).toContain('Active');
     await data.getByRole('grid', { name: 'Imports' }).getByText('deals-2026.csv').waitFor();
-    await data.getByRole('list', { name: 'Data connectors' }).getByText('HubSpot').waitFor();
+    await data.getByRole('list', { name: 'Data connectors' }).getByText('HubSpot', { exact: true }).waitFor();
     await data.getByRole('list', { name: 'User connectors' }).getByText('Workday').waitFor();
 
     // Upload: the model, the scope (only adds and updates), the file.
