@@ -19,6 +19,40 @@ import { spawn } from 'node:child_process';
 const TURBO_LOGS = '--output-logs=errors-only';
 const OWN_SUITES = ['@accrue/e2e', '@accrue/api'];
 
+// What CI keeps of a long run is its end, where the last suite to finish has printed, not the lines
+// that named a failure half an hour earlier. Lines that look like one are kept by label and printed
+// again after the step (a bounded number: a broken build can fail thousands of times).
+// vitest's FAIL and ×, turbo's and npm's summaries, tsc's and eslint's errors, assertion messages.
+const FAILURE_LINE =
+  /\bFAIL\b|×|✗|✖|\bFailed:|ERR!|error TS\d|\d+:\d+\s+error\s|AssertionError|TestingLibraryElementError|Test timed out/;
+const KEPT_FAILURE_LINES = 60;
+const failureLines = new Map();
+
+function keepIfFailure(label, line) {
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  if (plain.includes('✓') || !FAILURE_LINE.test(plain)) return;
+  const kept = failureLines.get(label) ?? [];
+  if (kept.length < KEPT_FAILURE_LINES) kept.push(plain);
+  failureLines.set(label, kept);
+}
+
+/** Prints again the lines of the failed runs that named a failure. */
+function repeatFailureLines(labels) {
+  for (const label of labels) {
+    const kept = failureLines.get(label) ?? [];
+    console.error(
+      `\n── what ${label} said of its failures (${kept.length} lines, at most ${KEPT_FAILURE_LINES})`,
+    );
+    for (const line of kept) console.error(`${label} ${line}`);
+  }
+}
+
+/** Repeats what the run labelled `label` said of its failure; the exit code of a failed step. */
+function failedAs(label) {
+  repeatFailureLines([label]);
+  return 1;
+}
+
 /** Runs a command with its output prefixed by `label`; resolves to its exit code. */
 function run(label, command, args) {
   return new Promise((resolve) => {
@@ -31,7 +65,10 @@ function run(label, command, args) {
       from.on('data', (chunk) => {
         const lines = (partial + chunk.toString()).split('\n');
         partial = lines.pop() ?? '';
-        for (const line of lines) to.write(`${label} ${line}\n`);
+        for (const line of lines) {
+          keepIfFailure(label, line);
+          to.write(`${label} ${line}\n`);
+        }
       });
       from.on('end', () => partial && to.write(`${label} ${partial}\n`));
     }
@@ -55,31 +92,34 @@ const filters = (packages, exclude = false) =>
 
 async function main() {
   let done = step('builds, then lint and typecheck of the end-to-end and API packages');
-  if ((await run('[build]', 'npx', turbo('build', '--concurrency=3'))) !== 0) return 1;
-  if ((await run('[checks]', 'npx', turbo('lint', 'typecheck', ...filters(OWN_SUITES)))) !== 0) return 1;
+  if ((await run('[build]', 'npx', turbo('build', '--concurrency=3'))) !== 0) return failedAs('[build]');
+  if ((await run('[checks]', 'npx', turbo('lint', 'typecheck', ...filters(OWN_SUITES)))) !== 0)
+    return failedAs('[checks]');
   done();
 
   done = step('end-to-end and API suites, beside lint, typecheck and tests of the other packages');
-  const runs = {
-    'the end-to-end suite': run('[e2e]', 'npm', ['run', 'test', '--workspace=@accrue/e2e', '--silent']),
-    "the API's suite": run('[api]', 'npm', ['run', 'test', '--workspace=@accrue/api', '--silent']),
-    'turbo (the other packages)': run(
+  const runs = [
+    ['the end-to-end suite', '[e2e]', 'npm', ['run', 'test', '--workspace=@accrue/e2e', '--silent']],
+    ["the API's suite", '[api]', 'npm', ['run', 'test', '--workspace=@accrue/api', '--silent']],
+    [
+      'turbo (the other packages)',
       '[turbo]',
       'npx',
       turbo('lint', 'typecheck', 'test', '--concurrency=2', '--continue', ...filters(OWN_SUITES, true)),
-    ),
-  };
-  const codes = await Promise.all(Object.values(runs));
+    ],
+  ];
+  const codes = await Promise.all(runs.map(([, label, command, args]) => run(label, command, args)));
   done();
-  const failed = Object.keys(runs).filter((_, index) => codes[index] !== 0);
+  const failed = runs.filter((_, index) => codes[index] !== 0);
   if (failed.length) {
-    console.error(`\nFailed: ${failed.join(', ')}`);
+    repeatFailureLines(failed.map(([, label]) => label));
+    console.error(`\nFailed: ${failed.map(([name]) => name).join(', ')}`);
     return 1;
   }
 
   for (const script of ['lint:openapi', 'lint:deps', 'format:check']) {
     done = step(script);
-    if ((await run(`[${script}]`, 'npm', ['run', script, '--silent'])) !== 0) return 1;
+    if ((await run(`[${script}]`, 'npm', ['run', script, '--silent'])) !== 0) return failedAs(`[${script}]`);
     done();
   }
   return 0;
