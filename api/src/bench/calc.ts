@@ -651,6 +651,14 @@ async function stopWorkers(workers: ChildProcess[]): Promise<void> {
   );
 }
 
+/** One deal pushed until its rep's statement showed it. */
+interface PushCase {
+  pushMs: number;
+  visibleMs: number;
+  job: JobTimes;
+  periods: string[];
+}
+
 interface WorkerCase {
   name: string;
   workers: number;
@@ -826,42 +834,52 @@ async function main(): Promise<void> {
       [built.companyId, built.planId, built.pushed.ownerUserId],
     );
     const statementId = (statementRowsFound as { id: number }[])[0]!.id;
-    const before = (await api(server.url, admin, 'GET', `/statements/${statementId}`)).total as string;
-    const changed = {
-      ...built.pushed.record,
-      amount: money(millionths(built.pushed.record.amount) * 2n).replace(/,/g, ''),
+    /** Pushes the deal with `factor` times its amount; answers when the rep's statement shows it. */
+    const pushDeal = async (factor: bigint): Promise<PushCase> => {
+      const before = (await api(server.url, admin, 'GET', `/statements/${statementId}`)).total as string;
+      const changed = {
+        ...built.pushed.record,
+        amount: money(millionths(built.pushed.record.amount) * factor).replace(/,/g, ''),
+      };
+      console.log(
+        `Push: deal ${built.pushed.key} of user ${built.pushed.ownerUserId}, amount ${built.pushed.record.amount} → ${changed.amount}…`,
+      );
+      const t0 = performance.now();
+      const pushAnswer = await fetch(`${server.url}/api/objects-definitions/deal/records`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ records: [changed] }),
+      });
+      const pushMs = performance.now() - t0;
+      if (!pushAnswer.ok)
+        throw new Error(`The push answered ${pushAnswer.status}: ${await pushAnswer.text()}`);
+      let after = before;
+      let reads = 0;
+      while (after === before) {
+        await sleep(20);
+        after = (await api(server.url, admin, 'GET', `/statements/${statementId}`)).total as string;
+        reads++;
+        if (performance.now() - t0 > 3_600_000) throw new Error('The pushed change never showed');
+      }
+      const visibleMs = performance.now() - t0;
+      const [refreshRows] = await conn.query(
+        "SELECT id, payload FROM jobs WHERE companyId = ? AND JSON_VALUE(payload, '$.type') = 'DATA_REFRESHMENT' ORDER BY id DESC LIMIT 1",
+        [built.companyId],
+      );
+      const refresh = (refreshRows as { id: number; payload: string }[])[0]!;
+      const [refreshJob] = await waitForJobs(conn, [refresh.id]);
+      const periods = (JSON.parse(refresh.payload) as CalculationPayload).plans[0]!.periodIds;
+      console.log(
+        `  statement ${statementId}: total ${before} → ${after} after ${ms(visibleMs)} (${reads} reads)`,
+      );
+      await waitForNoJobs(conn);
+      return { pushMs, visibleMs, job: refreshJob!, periods };
     };
-    console.log(
-      `Push: deal ${built.pushed.key} of user ${built.pushed.ownerUserId}, amount ${built.pushed.record.amount} → ${changed.amount}…`,
-    );
-    t0 = performance.now();
-    const pushAnswer = await fetch(`${server.url}/api/objects-definitions/deal/records`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ records: [changed] }),
-    });
-    const pushMs = performance.now() - t0;
-    if (!pushAnswer.ok) throw new Error(`The push answered ${pushAnswer.status}: ${await pushAnswer.text()}`);
-    let after = before;
-    let reads = 0;
-    while (after === before) {
-      await sleep(20);
-      after = (await api(server.url, admin, 'GET', `/statements/${statementId}`)).total as string;
-      reads++;
-      if (performance.now() - t0 > 3_600_000) throw new Error('The pushed change never showed');
-    }
-    const visibleMs = performance.now() - t0;
-    const [refreshRows] = await conn.query(
-      "SELECT id, payload FROM jobs WHERE companyId = ? AND JSON_VALUE(payload, '$.type') = 'DATA_REFRESHMENT' ORDER BY id DESC LIMIT 1",
-      [built.companyId],
-    );
-    const refresh = (refreshRows as { id: number; payload: string }[])[0]!;
-    const [refreshJob] = await waitForJobs(conn, [refresh.id]);
-    const refreshPeriods = (JSON.parse(refresh.payload) as CalculationPayload).plans[0]!.periodIds;
-    console.log(
-      `  statement ${statementId}: total ${before} → ${after} after ${ms(visibleMs)} (${reads} reads)`,
-    );
-    await waitForNoJobs(conn);
+    // The first change after the full job also writes the statements of the months after it up
+    // to the current one (none were stored: the full job asked for 2025); the second is a change
+    // like any later one.
+    const pushes = [await pushDeal(2n), await pushDeal(3n)];
+    const visibleMs = pushes[1]!.visibleMs;
 
     // Workers alone: the API stopped, `npm run worker` processes.
     let cases: WorkerCase[] = [];
@@ -943,11 +961,18 @@ async function main(): Promise<void> {
       console.log(
         `| floor: engine alone, incremental recalculation of a December deal | ${incremental.ms.toFixed(1)} ms |`,
       );
-    console.log(`| push answered (PUT /api/objects-definitions/deal/records, API key) | ${ms(pushMs)} |`);
-    console.log(
-      `| refresh job queued → claimed → finished | ${ms(refreshJob!.startedAt.getTime() - refreshJob!.createdAt.getTime())} wait + ${ms(refreshJob!.runMs)} run (${refreshPeriods.length} periods: ${refreshPeriods[0]}…${refreshPeriods.at(-1)}) |`,
-    );
-    console.log(`| **push → GET /api/statements/{id} shows the new total** | **${ms(visibleMs)}** |`);
+    pushes.forEach((push, index) => {
+      const which = index === 0 ? 'first push (also stores the months up to now)' : 'second push';
+      console.log(
+        `| ${which}: push answered (PUT /api/objects-definitions/deal/records, API key) | ${ms(push.pushMs)} |`,
+      );
+      console.log(
+        `| ${which}: refresh job queued → claimed → finished | ${ms(push.job.startedAt.getTime() - push.job.createdAt.getTime())} wait + ${ms(push.job.runMs)} run (${push.periods.length} periods: ${push.periods[0]}…${push.periods.at(-1)}) |`,
+      );
+      console.log(
+        `| **${which}: push → GET /api/statements/{id} shows the new total** | **${ms(push.visibleMs)}** |`,
+      );
+    });
 
     if (cases.length) {
       console.log(
@@ -966,7 +991,11 @@ async function main(): Promise<void> {
     const goal = (text: string, holds: boolean, detail: string) =>
       console.log(`  [${holds ? 'x' : ' '}] ${text}: ${detail}`);
     goal('full job from the database under 10 s', jobWallMs < 10_000, secs(jobWallMs));
-    goal('a pushed deal in the rep’s statement under 500 ms', visibleMs < 500, ms(visibleMs));
+    goal(
+      'a pushed deal in the rep’s statement under 500 ms (second push)',
+      visibleMs < 500,
+      `${ms(visibleMs)} (first push ${ms(pushes[0]!.visibleMs)})`,
+    );
     if (cases.length) {
       const best2 = Math.min(cases[1]!.wallMs, cases[3]!.wallMs);
       goal(

@@ -7,6 +7,12 @@
  */
 export { dataRoutes } from './routes.js';
 export { changedKeysOf, changeSetsSince } from './imports.js';
+export {
+  changeSetWindow,
+  recordDeltaSince,
+  type ChangeSetWindow,
+  type RecordDelta,
+} from './record-deltas.js';
 export { pushRecords } from './push.js';
 export { recordSources, type RecordSource } from './record-sources.js';
 export { seedDemoImport } from './demo-import.js';

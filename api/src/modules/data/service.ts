@@ -325,7 +325,11 @@ export async function createRecordModel(
   };
 }
 
-/** Adds records to a model; each is identified by its key field's value, which must be set. */
+/**
+ * Adds records to a model; each is identified by its key field's value, which must be set. For
+ * seeding (the demo company, tests): it writes no change set, so a calculation kept warm
+ * (statements module) does not see them; imports, pushes and connectors write change sets.
+ */
 export async function addRecords(
   tenant: Tenant,
   model: RecordModel,

@@ -120,6 +120,33 @@ describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
     expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 1 });
   });
 
+  it('claims a job enqueued in its own process at once, not at its next poll', async () => {
+    let ran: (id: number) => void = () => undefined;
+    const done = new Promise<number>((resolve) => (ran = resolve));
+    const handler: JobHandler<{ value: string }, unknown> = {
+      kind: KIND,
+      async run(run) {
+        ran(run.job.id);
+      },
+    };
+    // A poll far longer than the test may last: only the enqueue's news can wake it.
+    const sleeper = new Worker(harness.db, {
+      handlers: [handler as JobHandler<never, unknown>],
+      pollMs: 3_600_000,
+    });
+    sleeper.start();
+    try {
+      // Let the worker find nothing and fall asleep first.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const id = await harness.db.sequelize.transaction((t) =>
+        enqueue(tenant, { kind: KIND, payload: { value: 'now' } }, new Date(), t),
+      );
+      expect(await done).toBe(id);
+    } finally {
+      await sleeper.stop();
+    }
+  });
+
   it('takes over a job whose worker died (lease expired), and fences the dead one out', async () => {
     const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'orphan' } }))!;
     // A worker claims it and dies: its lease is never renewed.

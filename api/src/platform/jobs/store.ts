@@ -53,6 +53,27 @@ export interface NewJob<Payload> {
   runAt?: Date;
 }
 
+/** The workers of this process, told when a job is enqueued here (see `onEnqueued`). */
+const enqueueListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once each job enqueued in this process is committed: a worker here claims it
+ * at once instead of at its next poll (a pushed deal's recalculation starts within milliseconds;
+ * workers of other processes still find it by polling). Answers the function that stops it.
+ */
+export function onEnqueued(listener: () => void): () => void {
+  enqueueListeners.add(listener);
+  return () => enqueueListeners.delete(listener);
+}
+
+function announceEnqueued(transaction?: Transaction): void {
+  const announce = () => {
+    for (const listener of enqueueListeners) listener();
+  };
+  if (transaction) transaction.afterCommit(announce);
+  else announce();
+}
+
 /** How a pending key is stored in `uniqueKey` (the claim frees keys with this prefix). */
 const PENDING_PREFIX = 'pending:';
 
@@ -86,7 +107,9 @@ export async function enqueue<Payload>(
   };
   if (uniqueKey === undefined) {
     const { companyId: _companyId, ...rest } = values;
-    return tenant.insert(jobsTable, { ...rest, ...nullFields }, transaction);
+    const id = await tenant.insert(jobsTable, { ...rest, ...nullFields }, transaction);
+    announceEnqueued(transaction);
+    return id;
   }
   const columns = Object.keys(values);
   const ignore = tenant.db.dialect === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
@@ -99,6 +122,7 @@ export async function enqueue<Payload>(
     ...(transaction ? { transaction } : {}),
   })) as unknown as [number, number];
   if (!changed && job.pendingKey === undefined) return null;
+  if (changed) announceEnqueued(transaction);
   const row = await tenant.findOne(jobsTable, { kind: job.kind, uniqueKey }, transaction);
   return row ? Number(row.id) : null;
 }

@@ -4,7 +4,7 @@ import type { Transaction } from 'sequelize';
 import type { Database } from '../db/database.js';
 import { Tenant } from '../db/tenancy.js';
 import { logger } from '../logging.js';
-import { claimNext, fence, finish, renewLease, sweepExpired, type Claim } from './store.js';
+import { claimNext, fence, finish, onEnqueued, renewLease, sweepExpired, type Claim } from './store.js';
 import { JobLost, JobStopped, type Job, type JobOutcome } from './types.js';
 
 /** What a handler is given to run one job. */
@@ -92,29 +92,40 @@ export class Worker {
     this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
   }
 
-  /** Starts the loop (claims until stopped). */
+  /** Stops listening to this process's enqueues (set while the loop runs). */
+  private unlisten: (() => void) | null = null;
+
+  /** Starts the loop (claims until stopped); a job enqueued in this process wakes it at once. */
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.unlisten = onEnqueued(() => this.poke());
     this.loop = this.run();
   }
 
   /** Stops claiming and waits for the job in hand to end (or be left for another worker). */
   async stop(): Promise<void> {
     this.running = false;
+    this.unlisten?.();
+    this.unlisten = null;
     this.wake?.();
     await this.loop;
     this.loop = null;
   }
 
+  /** Set by a poke that came while the loop was not waiting: the loop looks again before it waits. */
+  private poked = false;
+
   /** Looks for a job now rather than at the next poll (after an enqueue in this process). */
   poke(): void {
-    this.wake?.();
+    if (this.wake) this.wake();
+    else this.poked = true;
   }
 
   private async run(): Promise<void> {
     while (this.running) {
       let worked = false;
+      this.poked = false;
       try {
         await this.runSchedules(this.options.clock());
         await sweepExpired(this.db, this.options.clock());
@@ -122,7 +133,7 @@ export class Worker {
       } catch (error) {
         logger.error({ error: describe(error), worker: this.id }, 'Job worker: a pass failed');
       }
-      if (!worked && this.running)
+      if (!worked && this.running && !this.poked)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, this.options.pollMs);
           this.wake = () => {

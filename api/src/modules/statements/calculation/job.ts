@@ -3,9 +3,11 @@ import { DomainError, Invalid, NotFound } from '../../../platform/errors.js';
 import * as company from '../../company/index.js';
 import * as plans from '../../plans/index.js';
 import { computePlan, type ComputedPlan } from './compute.js';
+import { forgetWarmPlan, oneAtATime, recalculateWarm } from './warm.js';
 import type { Tenant } from '../../../platform/db/tenancy.js';
 import { earliestStoredPeriod, replaceForecastsIn, replaceStatementsIn } from './persist.js';
-import { firstOfYear, PERIOD_PATTERN, periodRange } from './periods.js';
+import { currentAndPreviousPeriods, firstOfYear, PERIOD_PATTERN, periodRange } from './periods.js';
+import { todayIso } from '../../../platform/db/values.js';
 import { provenanceOf, type Provenance } from '../versions.js';
 
 /** The job kind of a calculation (platform/jobs). */
@@ -55,53 +57,18 @@ export async function runCalculation(
   const result: CalculationResult = { statements: 0, inError: 0, errors: [] };
   let done = 0;
   await run.progress({ done, total });
-  // A forecast calculation (SIMULATE_FORECAST) writes forecasts only: the statements stay as they are.
-  const forecastsOnly = payload.target === 'forecast';
   for (const { planId, periodIds } of payload.plans) {
     run.throwIfStopping();
-    let computed: ComputedPlan;
-    let provenance: Provenance | null = null;
-    try {
-      const plan = await plans.findPlan(run.tenant, planId);
-      if (!plan) throw new NotFound('Plan not found.');
-      // What the statements are computed from, read before their input (their versions keep it).
-      if (!forecastsOnly) provenance = await provenanceOf(run.tenant, plan, run.job.id, periodIds);
-      computed = await computePlan(run.tenant, plan, await periodsToCompute(run.tenant, plan, periodIds));
-      if (forecastsOnly && !computed.forecasts)
-        throw new Invalid([{ field: 'planIds', message: NO_FORECAST(plan.name) }]);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      result.errors.push({ planId, message: error.message });
-      done += periodIds.length;
-      await run.progress({ done, total });
-      continue;
-    }
-    const users = payload.userIds ? new Set(payload.userIds) : null;
-    for (const periodId of periodIds) {
-      run.throwIfStopping();
-      const scope = { planId, periodIds: [periodId], userIds: payload.userIds };
-      const written = computed.statements.filter((row) => row.periodId === periodId);
-      const forecasts = computed.forecasts?.filter((row) => row.periodId === periodId) ?? null;
-      done += 1;
-      // A statement calculation refreshes the forecasts beside the statements, in one batch.
-      const count = await run.commit(
-        async (transaction) => {
-          const statements = forecastsOnly
-            ? 0
-            : await replaceStatementsIn(run.tenant, transaction, scope, written, provenance);
-          const forecasted = forecasts
-            ? await replaceForecastsIn(run.tenant, transaction, scope, forecasts)
-            : 0;
-          return forecastsOnly ? forecasted : statements;
-        },
-        { done, total },
-      );
-      result.statements += count;
-      if (!forecastsOnly)
-        result.inError += written.filter(
-          (row) => row.status === 'error' && (users === null || users.has(row.userId)),
-        ).length;
-    }
+    // One calculation of a plan at a time in this process: a warm plan changes in place (warm.ts).
+    done = await oneAtATime(run.tenant, planId, async () => {
+      try {
+        return await calculatePlan(run, { planId, periodIds }, result, { done, total });
+      } catch (error) {
+        // Stopped, lost or failed: what the warm plan holds may not have been stored.
+        forgetWarmPlan(run.tenant, planId);
+        throw error;
+      }
+    });
   }
   return result.errors.length
     ? { status: 'ERROR', result, error: result.errors[0]!.message }
@@ -109,10 +76,119 @@ export async function runCalculation(
 }
 
 /**
+ * Calculates one plan of a job and stores its statements period by period; answers the progress
+ * after it. After a change of its inputs (DATA_REFRESHMENT), a plan kept warm by an earlier full
+ * calculation in this process recomputes only the statements the change touches and stores only
+ * those (warm.ts); otherwise the plan is computed in full and kept warm for the next change.
+ */
+async function calculatePlan(
+  run: JobRun<CalculationPayload>,
+  { planId, periodIds }: { planId: number; periodIds: string[] },
+  result: CalculationResult,
+  progress: { done: number; total: number },
+): Promise<number> {
+  const { payload } = run.job;
+  // A forecast calculation (SIMULATE_FORECAST) writes forecasts only: the statements stay as they are.
+  const forecastsOnly = payload.target === 'forecast';
+  let { done } = progress;
+  const { total } = progress;
+  let computed: ComputedPlan;
+  /** By period, the users an incremental calculation recomputed; null after a full one. */
+  let recomputedUsers: Map<string, number[]> | null = null;
+  let provenance: Provenance | null = null;
+  try {
+    const plan = await plans.findPlan(run.tenant, planId);
+    if (!plan) throw new NotFound('Plan not found.');
+    // What the statements are computed from, read before their input (their versions keep it).
+    if (!forecastsOnly) provenance = await provenanceOf(run.tenant, plan, run.job.id, periodIds);
+    const periods = await periodsToCompute(run.tenant, plan, periodIds);
+    const calculatedAt = new Date();
+    const recalculated =
+      payload.type === 'DATA_REFRESHMENT' && !forecastsOnly
+        ? await recalculateWarm(run.tenant, plan, { computed: periods, stored: periodIds }, calculatedAt)
+        : null;
+    if (recalculated) {
+      computed = { statements: recalculated.statements, forecasts: null };
+      recomputedUsers = recalculated.users;
+    } else {
+      computed = await computePlan(run.tenant, plan, periods, calculatedAt, {
+        keepWarm: !forecastsOnly,
+        stored: periodIds,
+      });
+    }
+    if (forecastsOnly && !computed.forecasts)
+      throw new Invalid([{ field: 'planIds', message: NO_FORECAST(plan.name) }]);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    result.errors.push({ planId, message: error.message });
+    done += periodIds.length;
+    await run.progress({ done, total });
+    return done;
+  }
+  const users = payload.userIds ? new Set(payload.userIds) : null;
+  // One batch per period; an incremental calculation's few statements go in one batch for all.
+  const batches = recomputedUsers
+    ? [incrementalBatch(periodIds, recomputedUsers, users)]
+    : periodIds.map((periodId) => [{ periodId, userIds: payload.userIds }]);
+  for (const batch of batches) {
+    run.throwIfStopping();
+    done += recomputedUsers ? periodIds.length : 1;
+    const parts = batch.map(({ periodId, userIds }) => ({
+      scope: { planId, periodIds: [periodId], userIds },
+      written: computed.statements.filter((row) => row.periodId === periodId),
+      forecasts: computed.forecasts?.filter((row) => row.periodId === periodId) ?? null,
+    }));
+    // A statement calculation refreshes the forecasts beside the statements, in one batch.
+    const count = await run.commit(
+      async (transaction) => {
+        let stored = 0;
+        for (const { scope, written, forecasts } of parts) {
+          const statements = forecastsOnly
+            ? 0
+            : await replaceStatementsIn(run.tenant, transaction, scope, written, provenance);
+          const forecasted = forecasts
+            ? await replaceForecastsIn(run.tenant, transaction, scope, forecasts)
+            : 0;
+          stored += forecastsOnly ? forecasted : statements;
+        }
+        return stored;
+      },
+      { done, total },
+    );
+    result.statements += count;
+    if (!forecastsOnly)
+      for (const { written } of parts)
+        result.inError += written.filter(
+          (row) => row.status === 'error' && (users === null || users.has(row.userId)),
+        ).length;
+  }
+  return done;
+}
+
+/**
+ * The one batch of an incremental calculation: each period with the users whose statements it
+ * recomputed (of those asked, when the job names users).
+ */
+function incrementalBatch(
+  periodIds: readonly string[],
+  recomputed: Map<string, number[]>,
+  asked: Set<number> | null,
+): { periodId: string; userIds: number[] }[] {
+  return periodIds
+    .map((periodId) => {
+      const userIds = recomputed.get(periodId) ?? [];
+      return { periodId, userIds: asked ? userIds.filter((id) => asked.has(id)) : userIds };
+    })
+    .filter(({ userIds }) => userIds.length > 0);
+}
+
+/**
  * The periods a plan is computed over to store `periodIds` right: a statement depends on the
  * plan's earlier periods (year-to-date windows, PREVIOUS, PAID_TO_DATE, amounts held and released
  * later), so the engine runs from the plan's first stored period (or the year's first, whichever
- * is earlier) to the last one asked for; only the asked ones are stored.
+ * is earlier); only the asked ones are stored. It runs up to the current period at least, as the
+ * recalculation after a change does (calculations.ts), so that the calculation kept warm after
+ * any job serves the next change (warm.ts).
  */
 async function periodsToCompute(
   tenant: Tenant,
@@ -129,7 +205,8 @@ async function periodsToCompute(
   const from = starts
     .filter((id): id is string => id !== null && PERIOD_PATTERN[plan.frequency].test(id))
     .sort()[0]!;
-  return periodRange(plan.frequency, from, asked.at(-1)!);
+  const current = currentAndPreviousPeriods(plan.frequency, todayIso())[1]!;
+  return periodRange(plan.frequency, from, [asked.at(-1)!, current].sort().at(-1)!);
 }
 
 export const calculationJobHandler: JobHandler<CalculationPayload, CalculationResult> = {

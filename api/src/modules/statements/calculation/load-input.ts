@@ -19,6 +19,8 @@ export interface LoadedCalculation {
   ids: EngineIds;
   /** The company currency: every amount of the statements is in it. */
   currency: string;
+  /** The record models the plan reads, by id (the machine name is the engine's model name). */
+  models: Map<number, string>;
 }
 
 type RawDefinition = Record<string, unknown> & { models?: unknown; quotas?: unknown };
@@ -41,12 +43,14 @@ export async function findPlanToCalculate(tenant: Tenant, planId: number): Promi
  *
  * A plan's definition is a complete engine plan (it runs on its own with `npm run calc`), but the
  * company's data is the truth: each model and quota the plan declares is replaced by the
- * company's record model or quota of that machine name, and must exist.
+ * company's record model or quota of that machine name, and must exist. With `records: false`,
+ * everything but the records (an incremental calculation reads only the changed ones).
  */
 export async function loadCalculation(
   tenant: Tenant,
   plan: plans.Plan,
   periods: readonly string[],
+  options: { records?: boolean } = {},
 ): Promise<LoadedCalculation> {
   const planId = plan.id;
   const raw = parseYaml(plan.definition) as RawDefinition;
@@ -81,7 +85,9 @@ export async function loadCalculation(
   });
 
   const [records, quotaValues, adjustments, overwrites] = await Promise.all([
-    data.recordsOf(tenant, models),
+    options.records === false
+      ? new Map(models.map((model) => [model.machineName, []]))
+      : data.recordsOf(tenant, models),
     people.quotaValuesOf(
       tenant,
       quotas.map((quota) => quota.id),
@@ -132,7 +138,14 @@ export async function loadCalculation(
     adjustments: adjustments.map((a) => ({ ...a, userId: ids.user(a.userId) })),
     overwrites: overwrites.map((o) => ({ ...o, userId: ids.user(o.userId) })),
   };
-  return { plan, definition, input, ids, currency: found.currency };
+  return {
+    plan,
+    definition,
+    input,
+    ids,
+    currency: found.currency,
+    models: new Map(models.map((model) => [model.id, model.machineName])),
+  };
 }
 
 function modelDefinition(model: data.RecordModel) {

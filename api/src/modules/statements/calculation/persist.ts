@@ -167,7 +167,35 @@ export async function replaceForecastsIn(
   return kept.length;
 }
 
-/** The earliest period a plan has a stored statement of, or null. */
+/** How many statements of a plan are stored in each of some periods (counted on the index). */
+export async function storedStatementCounts(
+  tenant: Tenant,
+  planId: number,
+  periodIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = await tenant.countBy(statementsTable, 'periodId', { planId, periodId: [...periodIds] });
+  return new Map(counts.map(({ value, count }) => [String(value), count]));
+}
+
+/** The stored statements of a plan in some periods, as `userId|periodId`. */
+export async function storedStatementKeys(
+  tenant: Tenant,
+  planId: number,
+  periodIds: readonly string[],
+): Promise<Set<string>> {
+  if (periodIds.length === 0) return new Set();
+  const rows = await tenant.findAll(statementsTable, {
+    where: { planId, periodId: [...periodIds] },
+    attributes: ['userId', 'periodId'],
+  });
+  return new Set(rows.map(keyOf));
+}
+
+/**
+ * The earliest period a plan has a stored statement of, or null. A plan's periods are of one
+ * frequency, whose ids sort as their dates do ('2025-12' < '2026-01', '2025-Q4' < '2026-Q1'): the
+ * order is the index's (companyId, planId, periodId).
+ */
 export async function earliestStoredPeriod(
   tenant: Tenant,
   planId: number,
@@ -176,7 +204,7 @@ export async function earliestStoredPeriod(
   const [row] = await tenant.findAll(statementsTable, {
     where: { planId },
     attributes: ['periodId'],
-    order: [['periodStart', 'ASC']],
+    order: [['periodId', 'ASC']],
     limit: 1,
     transaction,
   });

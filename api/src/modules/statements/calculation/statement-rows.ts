@@ -1,4 +1,10 @@
-import { statementToJson, type Calculation, type ForecastResult, type RuleComparison } from '@accrue/engine';
+import {
+  statementToJson,
+  type Calculation,
+  type ForecastResult,
+  type RuleComparison,
+  type StatementRun,
+} from '@accrue/engine';
 import type { NewRow } from '../../../platform/db/tenancy.js';
 import type { ForecastRow, StatementRow } from '../tables.js';
 import type { EngineIds } from './ids.js';
@@ -41,10 +47,18 @@ async function mapInSlices<T, R>(items: readonly T[], map: (item: T) => R): Prom
 
 /** The rows of a calculation's statements, with the engine's ids mapped back to database ids. */
 export function statementRows(calc: Calculation, context: RowContext): Promise<NewRow<StatementRow>[]> {
-  return mapInSlices(calc.statements, (run) => statementRow(run, context));
+  return statementRowsOf(calc.statements, context);
 }
 
-function statementRow(run: Calculation['statements'][number], context: RowContext): NewRow<StatementRow> {
+/** The rows of some statements of a calculation (those an incremental calculation recomputed). */
+export function statementRowsOf(
+  runs: readonly StatementRun[],
+  context: RowContext,
+): Promise<NewRow<StatementRow>[]> {
+  return mapInSlices(runs, (run) => statementRow(run, context));
+}
+
+function statementRow(run: StatementRun, context: RowContext): NewRow<StatementRow> {
   const json = statementToJson(run, { values: true });
   // A statement the engine could not pay (an error) pays nothing.
   const payments = json.payments ?? NO_PAYMENTS;
