@@ -126,13 +126,19 @@ async function calculatePlan(
     return done;
   }
   const users = payload.userIds ? new Set(payload.userIds) : null;
-  // One batch per period; an incremental calculation's few statements go in one batch for all.
-  const batches = recomputedUsers
-    ? [incrementalBatch(periodIds, recomputedUsers, users)]
-    : periodIds.map((periodId) => [{ periodId, userIds: payload.userIds }]);
+  const end = done + periodIds.length;
+  // One batch per period; an incremental calculation's few statements go in one batch for all
+  // (many, the first after a full job of fewer periods: per period, the first shown soonest).
+  const incremental = recomputedUsers ? incrementalBatch(periodIds, recomputedUsers, users) : null;
+  const batches =
+    incremental && computed.statements.length <= ONE_BATCH_STATEMENTS
+      ? [incremental]
+      : (incremental ?? periodIds.map((periodId) => ({ periodId, userIds: payload.userIds }))).map((part) => [
+          part,
+        ]);
   for (const batch of batches) {
     run.throwIfStopping();
-    done += recomputedUsers ? periodIds.length : 1;
+    done = batch === incremental ? end : Math.min(end, done + 1);
     const parts = batch.map(({ periodId, userIds }) => ({
       scope: { planId, periodIds: [periodId], userIds },
       written: computed.statements.filter((row) => row.periodId === periodId),
@@ -162,8 +168,13 @@ async function calculatePlan(
           (row) => row.status === 'error' && (users === null || users.has(row.userId)),
         ).length;
   }
-  return done;
+  // An incremental calculation's batches cover only the periods it changed.
+  if (done < end) await run.progress({ done: end, total });
+  return end;
 }
+
+/** Up to this many statements, an incremental calculation stores them in one transaction. */
+const ONE_BATCH_STATEMENTS = 500;
 
 /**
  * The one batch of an incremental calculation: each period with the users whose statements it
