@@ -7,6 +7,7 @@ import {
 } from '@accrue/engine';
 import type { NewRow } from '../../../platform/db/tenancy.js';
 import type { ForecastRow, StatementRow } from '../tables.js';
+import { withFigures } from '../versions.js';
 import type { EngineIds } from './ids.js';
 
 interface RowContext {
@@ -62,15 +63,18 @@ function statementRow(run: StatementRun, context: RowContext): NewRow<StatementR
   const json = statementToJson(run, { values: true });
   // A statement the engine could not pay (an error) pays nothing.
   const payments = json.payments ?? NO_PAYMENTS;
-  return {
-    ...headOf(json, context),
-    content: JSON.stringify(json),
-    paymentAchievement: payments.achievement,
-    paymentHold: payments.hold,
-    paymentPaid: payments.paid,
-    paymentAdjustments: payments.adjustments,
-    paymentHeldBalance: payments.heldBalance,
-  };
+  return withFigures(
+    {
+      ...headOf(json, context),
+      content: JSON.stringify(json),
+      paymentAchievement: payments.achievement,
+      paymentHold: payments.hold,
+      paymentPaid: payments.paid,
+      paymentAdjustments: payments.adjustments,
+      paymentHeldBalance: payments.heldBalance,
+    },
+    json,
+  );
 }
 
 /** The rows of a plan's forecasts: the forecast's figures with its comparison to the actual ones. */
