@@ -130,6 +130,7 @@ export class Calculation implements History {
       if (hasChallenge) this.rankChallenges(periodStatements);
       for (const st of periodStatements) this.pay(st, k);
       if (propagation) for (const st of fresh) propagation.settle(st, k);
+      for (const st of fresh) st.releaseWorkingColumns(this.options.datasets !== false);
     }
     return done;
   }
@@ -148,6 +149,7 @@ export class Calculation implements History {
         this.evaluate(st);
         this.pay(st, k);
         propagation?.settle(st, k);
+        st.releaseWorkingColumns(this.options.datasets !== false);
       }
     }
     // Reported as the period order reports them (users are visited in sorted order).

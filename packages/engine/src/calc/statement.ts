@@ -599,6 +599,29 @@ export class StatementRun implements StatementApi {
   }
   private readonly scratch: (Ctx | undefined)[] = [];
 
+  /**
+   * Lets go of what was only computed on the way, once the statement's values and payments are
+   * final: running sums, gathered model columns, window tables, and the calculated columns no
+   * dataset shows (all of them with `withDatasets` false). They are rebuilt on demand if read
+   * again (every one of them is memoised lazily, and deterministic). A large calculation
+   * otherwise keeps them for every statement: the garbage collector then copies them from the
+   * young generation to the old one, which was a large part of its time. Kept when a field is
+   * overwritten (rebuilding a column would record the overwrite again).
+   */
+  releaseWorkingColumns(withDatasets: boolean): void {
+    if (this.fieldOverwrites.size > 0) return;
+    this.windows = null;
+    this.scratch.length = 0;
+    for (const tb of this.tables) {
+      if (!tb) continue;
+      tb.running = undefined;
+      tb.fieldCols = undefined;
+      const fields = this.plan.filters[tb.filter.slot]!.fields;
+      const keepShown = withDatasets && this.plan.filters[tb.filter.slot]!.display;
+      for (let i = 0; i < tb.cols.length; i++) if (!(keepShown && fields[i]!.display)) tb.cols[i] = undefined;
+    }
+  }
+
   /** Forces every value the statement shows (rules, KPIs, displayed datasets' columns). */
   evaluateAll(withDatasets: boolean): void {
     for (const rule of this.plan.rules) this.token(rule.slot);
