@@ -81,7 +81,7 @@ export class DataIndex {
    * WeakMap (tens of thousands of weak entries slow every garbage collection down); an array
    * replaced by a record change leaves it, so it holds only arrays the index still has.
    */
-  private readonly positions = new Map<Rec[], number[]>();
+  private readonly positions = new Map<Rec[], Int32Array>();
   /** Per filter slot and period: bumped whenever a bucket of the filter in the period changes. */
   private readonly bucketVersions: Int32Array[];
   /** Team-scope sums (teamSum): "slot|period|field|user" -> the sum and what it was computed from. */
@@ -338,7 +338,7 @@ export class DataIndex {
   }
 
   /** The positions of a bucket's rows in their model's RecordStore.rows, when known. */
-  positionsOf(rows: Rec[]): number[] | undefined {
+  positionsOf(rows: Rec[]): Int32Array | undefined {
     return this.positions.get(rows);
   }
 
