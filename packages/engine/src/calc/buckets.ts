@@ -215,7 +215,7 @@ function fillPass(
     // cells[c] becomes the start of cell c in `all` (and, while filling, its next free place).
     for (let c = 0; c < slotCount * periodCount; c++) cells[c + 1]! += cells[c]!;
     const all = new Int32Array(total);
-    const rowsOfCell = new Array<Rec[]>(slotCount * periodCount);
+    const rowsOfCell: Rec[][] = []; // by cell; pushed in order (see valueColumn in data.ts)
     for (let slot = 0; slot < slotCount; slot++) {
       const base = slot * periodCount;
       if (cells[base + periodCount] === cells[base]) continue; // no row for this user
@@ -224,7 +224,10 @@ function fillPass(
       for (let p = 0; p < periodCount; p++) {
         const from = cells[base + p]!;
         const to = cells[base + p + 1]!;
-        perPeriod[p] = rowsOfCell[base + p] = to > from ? new Array<Rec>(to - from) : [];
+        while (rowsOfCell.length < base + p) rowsOfCell.push(EMPTY_CELL);
+        // Written in order from its start: a large cell grows as it is written (a large
+        // `new Array(n)` would start in V8's slow dictionary mode).
+        rowsOfCell.push((perPeriod[p] = to - from <= 50_000 ? new Array<Rec>(to - from) : []));
         pos[p] = all.subarray(from, to);
       }
     }
@@ -308,6 +311,9 @@ function sameAsEarlierField(r: Rec, fields: string[], f: number, u: Rec[string])
   for (let g = 0; g < f; g++) if (r[fields[g]!] === u) return true;
   return false;
 }
+
+/** Stands for the cells of users without rows in rowsOfCell (never written: nothing maps there). */
+const EMPTY_CELL: Rec[] = [];
 
 export function emptyPeriods(count: number): Rec[][] {
   return Array.from({ length: count }, () => []);

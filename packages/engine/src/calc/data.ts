@@ -88,6 +88,8 @@ export class DataIndex {
   private readonly teamSums = new Map<string, { total: F.Fixed; version: number; team: TeamIndex }>();
   /** Numeric model fields as columns over RecordStore.rows, by model then field (null: not numeric). */
   private readonly fieldColumns = new Map<string, Map<string, Float64Array | null>>();
+  /** Model fields' values as columns over RecordStore.rows, by model then field (valueColumn). */
+  private readonly valueColumns = new Map<string, Map<string, Value[]>>();
 
   constructor(
     readonly plan: CompiledPlan,
@@ -340,6 +342,22 @@ export class DataIndex {
   /** The positions of a bucket's rows in their model's RecordStore.rows, when known. */
   positionsOf(rows: Rec[]): Int32Array | undefined {
     return this.positions.get(rows);
+  }
+
+  /**
+   * A model field's values over RecordStore.rows (undefined where absent), built on first use:
+   * read by position, they spare a look into each record object.
+   */
+  valueColumn(model: string, field: string): Value[] {
+    let byField = this.valueColumns.get(model);
+    if (!byField) this.valueColumns.set(model, (byField = new Map()));
+    let col = byField.get(field);
+    if (col) return col;
+    const rows = this.records.get(model)!.rows;
+    col = []; // grown by push: a large `new Array(n)` would start in V8's slow dictionary mode
+    for (let i = 0; i < rows.length; i++) col.push(rows[i]![field]!);
+    byField.set(field, col);
+    return col;
   }
 
   /**

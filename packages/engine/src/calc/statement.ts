@@ -276,6 +276,12 @@ export class StatementRun implements StatementApi {
     const rows = tb.rows;
     const values = new Array<F.Fixed>(rows.length);
     const wholes = rule.split ? new Array<F.Fixed>(rows.length) : null;
+    // A split reads its parts' user fields: from the data index's columns when the rows are an
+    // indexed bucket (no record object touched), else from the rows.
+    const pos = rule.split ? this.data.positionsOf(rows) : undefined;
+    const userCols = pos
+      ? rule.split!.map((part) => this.data.valueColumn(rule.filter!.modelName, part.userField))
+      : null;
     const rc: Ctx = { st: this, tb, i: 0 };
     let total: F.Fixed = 0;
     for (let i = 0; i < rows.length; i++) {
@@ -283,7 +289,7 @@ export class StatementRun implements StatementApi {
       const whole = (rule.fn(rc) ?? 0) as F.Fixed;
       let value = whole;
       if (wholes) {
-        value = this.splitShare(rule, rc, rows[i]!, whole);
+        value = this.splitShare(rule, rc, rows[i]!, whole, userCols, pos ? pos[i]! : -1);
         wholes[i] = whole;
       }
       values[i] = value;
@@ -293,15 +299,29 @@ export class StatementRun implements StatementApi {
     return total;
   }
 
-  /** This user's part of a split row; the remainder part gets whole minus the others, exactly. */
-  private splitShare(rule: CompiledRule, rc: Ctx, row: Rec, whole: F.Fixed): F.Fixed {
+  /**
+   * This user's part of a split row; the remainder part gets whole minus the others, exactly.
+   * The parts' users are read from `userCols` at position `at` when given, else from the row.
+   */
+  private splitShare(
+    rule: CompiledRule,
+    rc: Ctx,
+    row: Rec,
+    whole: F.Fixed,
+    userCols: Value[][] | null,
+    at: number,
+  ): F.Fixed {
     let mine: F.Fixed = 0;
     let others: F.Fixed = 0;
     let remainderIsMine = false;
+    const parts = rule.split!;
+    const userOf = (k: number): string =>
+      String((userCols ? userCols[k]![at] : row[parts[k]!.userField]) ?? '');
     // A part without a user (no co-owner on the deal) is credited to the first part's user.
-    const primary = String(row[rule.split![0]!.userField] ?? '');
-    for (const part of rule.split!) {
-      const isMine = (String(row[part.userField] ?? '') || primary) === this.userId;
+    const primary = userOf(0);
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k]!;
+      const isMine = (userOf(k) || primary) === this.userId;
       if (part.share === null) {
         remainderIsMine = remainderIsMine || isMine;
         continue;
