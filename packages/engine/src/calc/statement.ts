@@ -508,14 +508,17 @@ export class StatementRun implements StatementApi {
     return out;
   }
 
-  modelColumn(tb: TableInstance, fieldIndex: number, field: string): Float64Array | null {
-    let out: Float64Array | null = null;
+  modelColumn(tb: TableInstance, fieldIndex: number, field: string): number[] | null {
+    // A plain array of doubles, not a Float64Array: a small typed array's contents are allocated
+    // outside the heap, which costs far more than the young-generation space a table's column
+    // takes for the moment it is used.
+    let out: number[] | null = null;
     const pos = this.data.positionsOf(tb.rows);
     if (pos) {
       const all = this.data.fieldColumn(this.plan.filters[tb.filter.slot]!.modelName, field);
       if (all) {
-        out = new Float64Array(pos.length);
-        for (let j = 0; j < pos.length; j++) out[j] = all[pos[j]!]!;
+        out = [];
+        for (let j = 0; j < pos.length; j++) out.push(all[pos[j]!]!);
       }
     }
     (tb.fieldCols ??= [])[fieldIndex] = out;
