@@ -95,6 +95,73 @@ export class StatementPayments {
     });
   }
 
+  /**
+   * Whether `other` has the same lines as this (by amount, rule, record key and category, in
+   * order), as comparing `lines` would tell, without building the line objects: a held line's key
+   * is only read from its record when the two lines do not stand for the same row of the same
+   * bucket (an unchanged statement recalculated holds and releases the very same rows).
+   */
+  sameLines(other: StatementPayments): boolean {
+    const a = this.flat();
+    const b = other.flat();
+    if (a.amount.length !== b.amount.length) return false;
+    for (let i = 0; i < a.amount.length; i++) {
+      if (a.amount[i] !== b.amount[i] || a.rule[i] !== b.rule[i] || a.category[i] !== b.category[i])
+        return false;
+      const ba = a.batch[i];
+      const bb = b.batch[i];
+      if (ba && bb && ba.lines.rows === bb.lines.rows && ba.positions[a.at[i]!] === bb.positions[b.at[i]!])
+        continue;
+      const ka = ba ? ba.key(a.at[i]!) : a.key[i];
+      const kb = bb ? bb.key(b.at[i]!) : b.key[i];
+      if (ka !== kb) return false;
+    }
+    return true;
+  }
+
+  /** The lines in `lines` order as columns; a held line's key as its batch and position there. */
+  private flat(): FlatLines {
+    const out: FlatLines = { category: [], rule: [], amount: [], batch: [], at: [], key: [] };
+    const line = (
+      category: string,
+      rule: string | undefined,
+      amount: F.Fixed,
+      batch: HeldBatch | null,
+      at: number,
+      key: string | undefined,
+    ) => {
+      out.category.push(category);
+      out.rule.push(rule);
+      out.amount.push(amount);
+      out.batch.push(batch);
+      out.at.push(at);
+      out.key.push(key);
+    };
+    for (const entry of this.byRule) {
+      if ('type' in entry) {
+        line(entry.category, entry.rule, entry.amount, null, -1, entry.recordKey);
+        continue;
+      }
+      const b = entry.earned;
+      for (let j = 0; j < b.positions.length; j++)
+        line('achievement', b.rule.name, b.amount(j), b, j, undefined);
+    }
+    const r = this.releases;
+    for (let i = 0; i < r.amounts.length; i++) {
+      const b = r.batches[i]!;
+      line('paid', b.rule.name, r.amounts[i]!, b, r.positions[i]!, undefined);
+    }
+    for (const b of this.held) {
+      if (b.earnedPeriod !== this.periodIndex) continue;
+      for (let j = 0; j < b.positions.length; j++) {
+        const left = F.sub(b.amount(j), b.releasedAt(j));
+        if (left !== 0) line('hold', b.rule.name, left, b, j, undefined);
+      }
+    }
+    for (const l of this.adjustmentLines) line(l.category, l.rule, l.amount, null, -1, l.recordKey);
+    return out;
+  }
+
   /** Every line, in order: per rule, releases, holds, adjustments. Built anew at each read. */
   get lines(): PaymentLine[] {
     const out: PaymentLine[] = [];
@@ -143,6 +210,17 @@ export class StatementPayments {
     for (const line of this.adjustmentLines) out.push(line);
     return out;
   }
+}
+
+/** Payment lines as columns (StatementPayments.sameLines). */
+interface FlatLines {
+  category: string[];
+  rule: (string | undefined)[];
+  amount: F.Fixed[];
+  /** A held line's batch and its position in it (-1 with no batch: the key is in `key`). */
+  batch: (HeldBatch | null)[];
+  at: number[];
+  key: (string | undefined)[];
 }
 
 /** Adds to what the statement paid on a record for a rule (PAID_TO_DATE). */
