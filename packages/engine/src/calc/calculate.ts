@@ -437,8 +437,14 @@ function sameHeld(a: HeldBatch[], b: HeldBatch[]): boolean {
   let ia = 0;
   let ib = 0;
   for (;;) {
-    while (i < a.length && ia >= a[i]!.positions.length) (i++, (ia = 0));
-    while (j < b.length && ib >= b[j]!.positions.length) (j++, (ib = 0));
+    while (i < a.length && ia >= a[i]!.positions.length) {
+      i++;
+      ia = 0;
+    }
+    while (j < b.length && ib >= b[j]!.positions.length) {
+      j++;
+      ib = 0;
+    }
     if (i === a.length || j === b.length) return i === a.length && j === b.length;
     const x = a[i]!;
     const y = b[j]!;
