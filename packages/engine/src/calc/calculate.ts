@@ -331,10 +331,16 @@ export class Calculation implements History {
         user: (t: T) => string,
         range: (t: T) => D.Period[],
       ) => {
-        const sa = new Set((a ?? []).map((x) => JSON.stringify(x)));
-        const sb = new Set((b ?? []).map((x) => JSON.stringify(x)));
-        for (const x of [...(a ?? []), ...(b ?? [])]) {
-          if (sa.has(JSON.stringify(x)) === sb.has(JSON.stringify(x))) continue;
+        // Each assignment's text is made once (a company has thousands of them).
+        const ta = (a ?? []).map((x) => JSON.stringify(x));
+        const tb = (b ?? []).map((x) => JSON.stringify(x));
+        const sa = new Set(ta);
+        const sb = new Set(tb);
+        const all = [...(a ?? []), ...(b ?? [])];
+        const texts = [...ta, ...tb];
+        for (let i = 0; i < all.length; i++) {
+          const x = all[i]!;
+          if (sa.has(texts[i]!) === sb.has(texts[i]!)) continue;
           diffUsers.add(user(x));
           for (const p of range(x)) touch(user(x), this.data.periods.indexOf(p));
         }

@@ -67,6 +67,8 @@ export class DataIndex {
   private readonly starts: number[];
   /** Incremented by every record change, so cached record references can be revalidated. */
   version = 0;
+  /** The records replaced or removed by record changes, with the version each change made. */
+  private readonly replaced: { version: number; rec: Rec }[] = [];
   /** Per filter slot: its buckets not sorted yet (indexing may leave them unsorted; rowsOf). */
   private readonly unsorted: Set<Rec[]>[];
   /** Buckets shared by filters of the same selection (see inOrder). */
@@ -236,6 +238,7 @@ export class DataIndex {
     if (!byKey) throw new Error(`Unknown model "${model}"`);
     const prev = byKey.get(key) ?? null;
     this.version++;
+    if (prev) this.replaced.push({ version: this.version, rec: prev });
     const touched: { filter: CompiledFilter; users: string[]; period: number; rec: Rec }[] = [];
     for (const filter of this.plan.filters) {
       if (filter.modelName !== model) continue;
@@ -287,6 +290,19 @@ export class DataIndex {
     if (next) byKey.set(key, next);
     else byKey.delete(key);
     return touched;
+  }
+
+  /**
+   * Whether none of `rows` was replaced or removed by a record change after `version`: they are
+   * then the records as they are now. Checks the few latest changes only (false beyond them).
+   */
+  unchangedSince(rows: Rec[], version: number): boolean {
+    if (version === this.version) return true;
+    const log = this.replaced;
+    for (let i = log.length - 1, checked = 0; i >= 0 && log[i]!.version > version; i--, checked++) {
+      if (checked === 32 || rows.includes(log[i]!.rec)) return false;
+    }
+    return true;
   }
 
   /** The rows of a bucket in the filter's sort order. */

@@ -431,7 +431,7 @@ function settleBatch(
   { releases, forfeits, track, pay }: Settling,
 ): HeldBatch | null {
   // The records as they are now: the ones held unless the data changed since (incremental runs).
-  const current = batch.version === st.data.version;
+  const current = st.data.unchangedSince(batch.lines.rows, batch.version);
   // Release and forfeit dates resolved when earned hold while the records are the same: nothing
   // is due before the batch's earliest one.
   const releaseAt = current && release.kind === 'condition' ? batch.releaseAt : null;
