@@ -75,6 +75,8 @@ export class DataIndex {
   private readonly shared = new Set<Rec[]>();
   /** Shared buckets one of their filters has sorted in place: the others sort a copy. */
   private readonly claimed = new Set<Rec[]>();
+  /** Per "filter slot|field": per user, the field's sum in each period (periodSums). */
+  private readonly userPeriodSums = new Map<string, Map<string, F.Fixed[]>>();
   /** Field sums per bucket array (bucketSum). */
   private readonly sums = new WeakMap<Rec[], Map<string, F.Fixed>>();
   /**
@@ -240,6 +242,10 @@ export class DataIndex {
     this.version++;
     if (prev) this.replaced.push({ version: this.version, rec: prev });
     const touched: { filter: CompiledFilter; users: string[]; period: number; rec: Rec }[] = [];
+    // Kept per-user sums of the users whose rows change are dropped below (periodSums).
+    const forget = (users: string[]) => {
+      for (const byUser of this.userPeriodSums.values()) for (const u of users) byUser.delete(u);
+    };
     for (const filter of this.plan.filters) {
       if (filter.modelName !== model) continue;
       const buckets = this.buckets[filter.slot]!;
@@ -249,6 +255,7 @@ export class DataIndex {
         if (place) {
           versions[place.period]!++;
           touched.push({ filter, ...place, rec: prev });
+          forget(place.users);
           for (const u of place.users) {
             const perPeriod = buckets.get(u);
             const rows = perPeriod && this.inOrder(filter, perPeriod, place.period);
@@ -266,6 +273,7 @@ export class DataIndex {
         if (place) {
           versions[place.period]!++;
           touched.push({ filter, ...place, rec: next });
+          forget(place.users);
           for (const u of place.users) {
             let perPeriod = buckets.get(u);
             if (!perPeriod) {
@@ -337,6 +345,25 @@ export class DataIndex {
       sums.set(field, total);
     }
     return total;
+  }
+
+  /**
+   * A model field's sum over a user's rows of a filter, per period (bucketSum of each period),
+   * kept per user until a record change touches the user's rows: a year-to-date window and a
+   * manager's team total read a user's sums of many periods, one array read each instead of a
+   * lookup per bucket.
+   */
+  periodSums(filter: CompiledFilter, userId: string, field: string): F.Fixed[] {
+    const k = `${filter.slot}|${field}`;
+    let byUser = this.userPeriodSums.get(k);
+    if (!byUser) this.userPeriodSums.set(k, (byUser = new Map()));
+    let sums = byUser.get(userId);
+    if (!sums) {
+      sums = [];
+      for (let p = 0; p < this.periods.length; p++) sums.push(this.bucketSum(filter, userId, p, field));
+      byUser.set(userId, sums);
+    }
+    return sums;
   }
 
   /** A team-scope sum kept by keepTeamSum, if the filter's rows and the team tree are unchanged. */

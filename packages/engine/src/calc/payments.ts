@@ -41,16 +41,26 @@ interface HeldAchievements {
  * the amount.
  */
 class Releases {
-  readonly batches: HeldBatch[] = [];
-  readonly positions: number[] = [];
-  readonly amounts: F.Fixed[] = [];
+  // Shared empty lists until the first addition: most statements of a large calculation release
+  // or forfeit nothing, and each keeps its Releases.
+  batches: HeldBatch[] = NOTHING as HeldBatch[];
+  positions: number[] = NOTHING as number[];
+  amounts: F.Fixed[] = NOTHING as F.Fixed[];
 
   add(batch: HeldBatch, j: number, amount: F.Fixed): void {
+    if (this.batches === NOTHING) {
+      this.batches = [];
+      this.positions = [];
+      this.amounts = [];
+    }
     this.batches.push(batch);
     this.positions.push(j);
     this.amounts.push(amount);
   }
 }
+
+/** Never written to (see Releases). */
+const NOTHING: unknown[] = [];
 
 /**
  * A statement's payments. Most payment lines come from hold-and-release rules (an achievement, a
@@ -245,7 +255,9 @@ export function computePayments(
   /** Per hold-and-release rule: what it earned in this period (the amounts not 0). */
   const earned = new Map<string, HeldBatch>();
   let achievement: F.Fixed = 0;
-  st.paidByRecord.clear();
+  // Not cleared when empty: clearing a Map allocates a new table even then (and most plans never
+  // fill it: a statement then shares one empty map).
+  if (st.paidByRecord.size > 0) st.paidByRecord.clear();
   const track = st.plan.tracksPaidPerRecord;
   const pay = { total: 0 as F.Fixed };
 

@@ -429,13 +429,18 @@ export class StatementRun implements StatementApi {
     }
     const [first, last] = this.windowPeriods(window);
     let total: F.Fixed = 0;
+    if (filter.scope === 'self') {
+      const sums = this.data.periodSums(filter, this.userId, field);
+      for (let p = first; p <= last; p++) total = F.add(total, sums[p]!);
+      return total;
+    }
     for (let p = first; p <= last; p++) total = F.add(total, this.periodSum(filter, p, field));
     return total;
   }
 
   /** Sum of a model field over this statement's rows of a filter in one period (no uniqueBy). */
   private periodSum(filter: CompiledFilter, period: number, field: string): F.Fixed {
-    if (filter.scope === 'self') return this.data.bucketSum(filter, this.userId, period, field);
+    if (filter.scope === 'self') return this.data.periodSums(filter, this.userId, field)[period]!;
     // A manager's team total, kept by the data index until a row of the filter in that period
     // changes or the team tree does: a recalculation redoes a manager's later periods, whose
     // totals did not change; a team window reads every earlier period's.
@@ -450,7 +455,7 @@ export class StatementRun implements StatementApi {
     let total: F.Fixed = 0;
     for (const m of this.data.team.membersUnder(this.userId, this.data.periods[period]!)) {
       const part = m.whole
-        ? this.data.bucketSum(filter, m.userId, period, field)
+        ? this.data.periodSums(filter, m.userId, field)[period]!
         : sumField(
             this.managedRows(filter, m.userId, this.data.rowsInAnyOrder(filter, m.userId, period)),
             field,
