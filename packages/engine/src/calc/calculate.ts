@@ -412,6 +412,8 @@ function sameResults(a: StatementRun, b: StatementRun): boolean {
   for (let i = 0; i < a.values.length; i++) {
     if (a.values[i] !== b.values[i]) return false; // unevaluated or table values count as changed
   }
+  // Different totals: told apart without comparing every held amount and line.
+  if (a.payments && b.payments && !a.payments.sameTotals(b.payments)) return false;
   if (!sameHeld(a.heldOut, b.heldOut)) return false;
   if (a.carriedStates && b.carriedStates) {
     for (let i = 0; i < a.carriedStates.length; i++) {

@@ -301,6 +301,18 @@ export class DataIndex {
   }
 
   /**
+   * Whether `rec` may have been replaced or removed by a record change after `version` (true
+   * beyond the few latest changes it checks: the record is then looked up).
+   */
+  replacedSince(rec: Rec, version: number): boolean {
+    const log = this.replaced;
+    for (let i = log.length - 1, checked = 0; i >= 0 && log[i]!.version > version; i--, checked++) {
+      if (checked === 32 || log[i]!.rec === rec) return true;
+    }
+    return false;
+  }
+
+  /**
    * Whether none of `rows` was replaced or removed by a record change after `version`: they are
    * then the records as they are now. Checks the few latest changes only (false beyond them).
    */

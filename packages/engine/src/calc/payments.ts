@@ -105,6 +105,19 @@ export class StatementPayments {
     });
   }
 
+  /** Whether `other` has the same totals (a quick way to tell two statements' payments apart). */
+  sameTotals(other: StatementPayments): boolean {
+    return (
+      this.achievement === other.achievement &&
+      this.hold === other.hold &&
+      this.paid === other.paid &&
+      this.adjustments === other.adjustments &&
+      this.total === other.total &&
+      this.forfeited === other.forfeited &&
+      this.heldBalance === other.heldBalance
+    );
+  }
+
   /**
    * Whether `other` has the same lines as this (by amount, rule, record key and category, in
    * order), as comparing `lines` would tell, without building the line objects: a held line's key
@@ -446,11 +459,11 @@ function settleBatch(
   const current = st.data.unchangedSince(batch.lines.rows, batch.version);
   // Release and forfeit dates resolved when earned hold while the records are the same: nothing
   // is due before the batch's earliest one.
-  const releaseAt = current && release.kind === 'condition' ? batch.releaseAt : null;
-  if (releaseAt && batch.nextRelease > st.periodEndDate) return batch.positions.length > 0 ? batch : null;
+  if (current && release.kind === 'condition' && batch.releaseAt && batch.nextRelease > st.periodEndDate)
+    return batch.positions.length > 0 ? batch : null;
   const forfeit = batch.rule.forfeit;
-  const forfeitAt = current ? batch.forfeitAt : null;
   const model = batch.rule.filter!.modelName;
+  const rows = batch.lines.rows;
   // Null while every amount so far stays as it was: most batches carried for a while no longer
   // change, and keep being the same object.
   let positions: number[] | null = null;
@@ -459,6 +472,11 @@ function settleBatch(
     const amount = batch.amount(j);
     const before = batch.releasedAt(j);
     const line = batch.positions[j]!;
+    // Whether the held record is still the one of the row (else it is looked up by key), and then
+    // its release and forfeit dates resolved when earned still hold.
+    const same = current || !st.data.replacedSince(rows[line]!, batch.version);
+    const releaseAt = same && release.kind === 'condition' ? batch.releaseAt : null;
+    const forfeitAt = same ? batch.forfeitAt : null;
     // The record as it is now, looked up once and only when a condition needs it (null: not yet).
     let rec: Rec | undefined | null = null;
     if (forfeit) {
@@ -466,7 +484,7 @@ function settleBatch(
       let gone: boolean;
       if (forfeitOn === forfeitOn) gone = forfeitOn <= st.periodEndDate;
       else {
-        rec = current ? batch.lines.rows[line] : st.data.lookup(model, batch.key(j));
+        rec = same ? rows[line] : st.data.lookup(model, batch.key(j));
         gone = forfeitedNow(st, batch, j, release, forfeit, rec);
       }
       if (gone) {
@@ -485,7 +503,7 @@ function settleBatch(
       due = at <= st.periodEndDate ? F.sub(amount, before) : 0;
     } else {
       if (rec === null && release.kind === 'condition')
-        rec = current ? batch.lines.rows[line] : st.data.lookup(model, batch.key(j));
+        rec = same ? rows[line] : st.data.lookup(model, batch.key(j));
       due = dueNow(st, batch, j, release, rec ?? undefined, amount, before);
     }
     if (due === 0 && before !== amount && positions === null) continue;
