@@ -331,12 +331,17 @@ export class Calculation implements History {
         user: (t: T) => string,
         range: (t: T) => D.Period[],
       ) => {
-        // Each assignment's text is made once (a company has thousands of them).
-        const ta = (a ?? []).map((x) => JSON.stringify(x));
-        const tb = (b ?? []).map((x) => JSON.stringify(x));
+        // The very same objects in both lists are unchanged; the others are compared by their
+        // text, made once each (a company has thousands of assignments).
+        const inA = new Set(a ?? []);
+        const inB = new Set(b ?? []);
+        const restA = (a ?? []).filter((x) => !inB.has(x));
+        const restB = (b ?? []).filter((x) => !inA.has(x));
+        const ta = restA.map((x) => JSON.stringify(x));
+        const tb = restB.map((x) => JSON.stringify(x));
         const sa = new Set(ta);
         const sb = new Set(tb);
-        const all = [...(a ?? []), ...(b ?? [])];
+        const all = [...restA, ...restB];
         const texts = [...ta, ...tb];
         for (let i = 0; i < all.length; i++) {
           const x = all[i]!;

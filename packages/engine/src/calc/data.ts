@@ -75,8 +75,8 @@ export class DataIndex {
   private readonly shared = new Set<Rec[]>();
   /** Shared buckets one of their filters has sorted in place: the others sort a copy. */
   private readonly claimed = new Set<Rec[]>();
-  /** Per "filter slot|field": per user, the field's sum in each period (periodSums). */
-  private readonly userPeriodSums = new Map<string, Map<string, F.Fixed[]>>();
+  /** Per filter slot, then field, then user: the field's sum in each period (periodSums). */
+  private readonly userPeriodSums: Map<string, Map<string, F.Fixed[]>>[] = [];
   /** Field sums per bucket array (bucketSum). */
   private readonly sums = new WeakMap<Rec[], Map<string, F.Fixed>>();
   /**
@@ -244,7 +244,8 @@ export class DataIndex {
     const touched: { filter: CompiledFilter; users: string[]; period: number; rec: Rec }[] = [];
     // Kept per-user sums of the users whose rows change are dropped below (periodSums).
     const forget = (users: string[]) => {
-      for (const byUser of this.userPeriodSums.values()) for (const u of users) byUser.delete(u);
+      for (const byField of this.userPeriodSums)
+        for (const byUser of byField?.values() ?? []) for (const u of users) byUser.delete(u);
     };
     for (const filter of this.plan.filters) {
       if (filter.modelName !== model) continue;
@@ -366,9 +367,10 @@ export class DataIndex {
    * lookup per bucket.
    */
   periodSums(filter: CompiledFilter, userId: string, field: string): F.Fixed[] {
-    const k = `${filter.slot}|${field}`;
-    let byUser = this.userPeriodSums.get(k);
-    if (!byUser) this.userPeriodSums.set(k, (byUser = new Map()));
+    let byField = this.userPeriodSums[filter.slot];
+    if (!byField) byField = this.userPeriodSums[filter.slot] = new Map();
+    let byUser = byField.get(field);
+    if (!byUser) byField.set(field, (byUser = new Map()));
     let sums = byUser.get(userId);
     if (!sums) {
       sums = [];
