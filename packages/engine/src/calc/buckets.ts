@@ -22,7 +22,7 @@ interface Fill {
   userFieldIds: number[];
   byUser: (Rec[][] | undefined)[];
   /** Parallel to byUser: the position in `records` of each bucketed row. */
-  positions: (number[][] | undefined)[];
+  positions: (Int32Array[] | undefined)[];
 }
 
 /** Buckets of a model's filters, and per filter whether its buckets are already in its order. */
@@ -48,7 +48,7 @@ export function bucketRecords(
   periodOf: (t: number) => number,
   periodCount: number,
   keyOrdered = false,
-  positions?: Map<Rec[], number[]>,
+  positions?: Map<Rec[], Int32Array>,
 ): Bucketed {
   const leaders = new Map<string, CompiledFilter>();
   for (const f of filters) if (!leaders.has(f.selection)) leaders.set(f.selection, f);
@@ -106,6 +106,7 @@ export function bucketRecords(
       periodOf,
       periodCount,
       slotFor,
+      () => ids.length,
     );
 
   if (positions) {
@@ -149,6 +150,7 @@ function fillPass(
   periodOf: (t: number) => number,
   periodCount: number,
   slotFor: (u: Exclude<Rec[string], null | undefined>) => number,
+  slotTotal: () => number,
 ): void {
   const n = records.length;
   // The user slot of each distinct user field, looked up once per record (seenAt: for which).
@@ -188,11 +190,48 @@ function fillPass(
       }
     }
   }
+  // Then each fill's buckets by counting: the rows of every (user, period) cell are counted, each
+  // cell gets an array of its exact size, and one pass in `order` writes the rows in place (no
+  // array grows row by row). The positions of all the cells share one typed array (off the
+  // collected heap), each cell a view of its part.
+  const slotCount = slotTotal();
   for (let k = 0; k < fills.length; k++) {
     const byUser = fills[k]!.byUser;
     const posByUser = fills[k]!.positions;
     const period = periods[k]!;
     const fillSlots = slots[k]!;
+    const cells = new Int32Array(slotCount * periodCount + 1);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const p = period[i]!;
+      if (p < 0) continue;
+      for (let f = 0; f < fillSlots.length; f++) {
+        const slot = fillSlots[f]![i]!;
+        if (slot < 0) continue;
+        cells[slot * periodCount + p + 1]!++;
+        total++;
+      }
+    }
+    // cells[c] becomes the start of cell c in `all` (and, while filling, its next free place).
+    for (let c = 0; c < slotCount * periodCount; c++) cells[c + 1]! += cells[c]!;
+    const all = new Int32Array(total);
+    const rowsOfCell: Rec[][] = []; // by cell; pushed in order (see valueColumn in data.ts)
+    for (let slot = 0; slot < slotCount; slot++) {
+      const base = slot * periodCount;
+      if (cells[base + periodCount] === cells[base]) continue; // no row for this user
+      const perPeriod = (byUser[slot] = new Array<Rec[]>(periodCount));
+      const pos = (posByUser[slot] = new Array<Int32Array>(periodCount));
+      for (let p = 0; p < periodCount; p++) {
+        const from = cells[base + p]!;
+        const to = cells[base + p + 1]!;
+        while (rowsOfCell.length < base + p) rowsOfCell.push(EMPTY_CELL);
+        // Written in order from its start: a large cell grows as it is written (a large
+        // `new Array(n)` would start in V8's slow dictionary mode).
+        rowsOfCell.push((perPeriod[p] = to - from <= 50_000 ? new Array<Rec>(to - from) : []));
+        pos[p] = all.subarray(from, to);
+      }
+    }
+    const next = cells.slice(0, slotCount * periodCount);
     for (let j = 0; j < n; j++) {
       const i = order ? order[j]! : j;
       const p = period[i]!;
@@ -200,13 +239,10 @@ function fillPass(
       for (let f = 0; f < fillSlots.length; f++) {
         const slot = fillSlots[f]![i]!;
         if (slot < 0) continue;
-        let perPeriod = byUser[slot];
-        if (!perPeriod) {
-          perPeriod = byUser[slot] = emptyPeriods(periodCount);
-          posByUser[slot] = Array.from({ length: periodCount }, () => []);
-        }
-        perPeriod[p]!.push(records[i]!);
-        posByUser[slot]![p]!.push(i);
+        const c = slot * periodCount + p;
+        const at = next[c]!++;
+        all[at] = i;
+        rowsOfCell[c]![at - cells[c]!] = records[i]!;
       }
     }
   }
@@ -275,6 +311,9 @@ function sameAsEarlierField(r: Rec, fields: string[], f: number, u: Rec[string])
   for (let g = 0; g < f; g++) if (r[fields[g]!] === u) return true;
   return false;
 }
+
+/** Stands for the cells of users without rows in rowsOfCell (never written: nothing maps there). */
+const EMPTY_CELL: Rec[] = [];
 
 export function emptyPeriods(count: number): Rec[][] {
   return Array.from({ length: count }, () => []);

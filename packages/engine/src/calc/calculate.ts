@@ -11,7 +11,7 @@ import { interval } from './intervals.js';
 import { TeamIndex } from './team-index.js';
 import { StatementRun, type History } from './statement.js';
 import { computePayments } from './payments.js';
-import { heldItems } from './held.js';
+import type { HeldBatch } from './held.js';
 import type {
   AdjustmentInput,
   CalculationInput,
@@ -130,6 +130,7 @@ export class Calculation implements History {
       if (hasChallenge) this.rankChallenges(periodStatements);
       for (const st of periodStatements) this.pay(st, k);
       if (propagation) for (const st of fresh) propagation.settle(st, k);
+      for (const st of fresh) st.releaseWorkingColumns(this.options.datasets !== false);
     }
     return done;
   }
@@ -148,6 +149,7 @@ export class Calculation implements History {
         this.evaluate(st);
         this.pay(st, k);
         propagation?.settle(st, k);
+        st.releaseWorkingColumns(this.options.datasets !== false);
       }
     }
     // Reported as the period order reports them (users are visited in sorted order).
@@ -329,10 +331,21 @@ export class Calculation implements History {
         user: (t: T) => string,
         range: (t: T) => D.Period[],
       ) => {
-        const sa = new Set((a ?? []).map((x) => JSON.stringify(x)));
-        const sb = new Set((b ?? []).map((x) => JSON.stringify(x)));
-        for (const x of [...(a ?? []), ...(b ?? [])]) {
-          if (sa.has(JSON.stringify(x)) === sb.has(JSON.stringify(x))) continue;
+        // The very same objects in both lists are unchanged; the others are compared by their
+        // text, made once each (a company has thousands of assignments).
+        const inA = new Set(a ?? []);
+        const inB = new Set(b ?? []);
+        const restA = (a ?? []).filter((x) => !inB.has(x));
+        const restB = (b ?? []).filter((x) => !inA.has(x));
+        const ta = restA.map((x) => JSON.stringify(x));
+        const tb = restB.map((x) => JSON.stringify(x));
+        const sa = new Set(ta);
+        const sb = new Set(tb);
+        const all = [...restA, ...restB];
+        const texts = [...ta, ...tb];
+        for (let i = 0; i < all.length; i++) {
+          const x = all[i]!;
+          if (sa.has(texts[i]!) === sb.has(texts[i]!)) continue;
           diffUsers.add(user(x));
           for (const p of range(x)) touch(user(x), this.data.periods.indexOf(p));
         }
@@ -404,21 +417,9 @@ function sameResults(a: StatementRun, b: StatementRun): boolean {
   for (let i = 0; i < a.values.length; i++) {
     if (a.values[i] !== b.values[i]) return false; // unevaluated or table values count as changed
   }
-  const heldA = heldItems(a.heldOut);
-  const heldB = heldItems(b.heldOut);
-  if (heldA.length !== heldB.length) return false;
-  for (let i = 0; i < heldA.length; i++) {
-    const x = heldA[i]!;
-    const y = heldB[i]!;
-    if (
-      x.key !== y.key ||
-      x.rule !== y.rule ||
-      x.amount !== y.amount ||
-      x.released !== y.released ||
-      x.earnedPeriod !== y.earnedPeriod
-    )
-      return false;
-  }
+  // Different totals: told apart without comparing every held amount and line.
+  if (a.payments && b.payments && !a.payments.sameTotals(b.payments)) return false;
+  if (!sameHeld(a.heldOut, b.heldOut)) return false;
   if (a.carriedStates && b.carriedStates) {
     for (let i = 0; i < a.carriedStates.length; i++) {
       const x = a.carriedStates[i];
@@ -429,23 +430,47 @@ function sameResults(a: StatementRun, b: StatementRun): boolean {
   for (const [rule, lines] of a.lines) {
     const other = b.lines.get(rule);
     if (!other || other.length !== lines.length) return false;
-    for (let i = 0; i < lines.length; i++)
-      if (lines.key(i) !== other.key(i) || lines.values[i] !== other.values[i]) return false;
+    for (let i = 0; i < lines.length; i++) if (lines.values[i] !== other.values[i]) return false;
+    // The same rows (a statement recalculated over an unchanged bucket) have the same keys.
+    if (lines.rows !== other.rows)
+      for (let i = 0; i < lines.length; i++) if (lines.key(i) !== other.key(i)) return false;
   }
   if (!a.payments || !b.payments) return a.payments === b.payments;
-  const pa = a.payments.lines;
-  const pb = b.payments.lines;
-  if (pa.length !== pb.length) return false;
-  for (let i = 0; i < pa.length; i++) {
-    const x = pa[i]!;
-    const y = pb[i]!;
+  return a.payments.sameLines(b.payments);
+}
+
+/**
+ * Whether two statements hold the same amounts at the end of their period (as their held items
+ * tell: key, rule, amount, released part, period earned), without building the items: the same
+ * batch, or the same row of the same bucket, has the same key.
+ */
+function sameHeld(a: HeldBatch[], b: HeldBatch[]): boolean {
+  let i = 0;
+  let j = 0;
+  let ia = 0;
+  let ib = 0;
+  for (;;) {
+    while (i < a.length && ia >= a[i]!.positions.length) {
+      i++;
+      ia = 0;
+    }
+    while (j < b.length && ib >= b[j]!.positions.length) {
+      j++;
+      ib = 0;
+    }
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    const x = a[i]!;
+    const y = b[j]!;
     if (
-      x.amount !== y.amount ||
-      x.rule !== y.rule ||
-      x.recordKey !== y.recordKey ||
-      x.category !== y.category
+      x.rule.name !== y.rule.name ||
+      x.earnedPeriod !== y.earnedPeriod ||
+      x.amount(ia) !== y.amount(ib) ||
+      x.releasedAt(ia) !== y.releasedAt(ib)
     )
       return false;
+    if (!(x.lines.rows === y.lines.rows && x.positions[ia] === y.positions[ib]) && x.key(ia) !== y.key(ib))
+      return false;
+    ia++;
+    ib++;
   }
-  return true;
 }

@@ -67,12 +67,16 @@ export class DataIndex {
   private readonly starts: number[];
   /** Incremented by every record change, so cached record references can be revalidated. */
   version = 0;
+  /** The records replaced or removed by record changes, with the version each change made. */
+  private readonly replaced: { version: number; rec: Rec }[] = [];
   /** Per filter slot: its buckets not sorted yet (indexing may leave them unsorted; rowsOf). */
   private readonly unsorted: Set<Rec[]>[];
   /** Buckets shared by filters of the same selection (see inOrder). */
   private readonly shared = new Set<Rec[]>();
   /** Shared buckets one of their filters has sorted in place: the others sort a copy. */
   private readonly claimed = new Set<Rec[]>();
+  /** Per filter slot, then field, then user: the field's sum in each period (periodSums). */
+  private readonly userPeriodSums: Map<string, Map<string, F.Fixed[]>>[] = [];
   /** Field sums per bucket array (bucketSum). */
   private readonly sums = new WeakMap<Rec[], Map<string, F.Fixed>>();
   /**
@@ -81,13 +85,15 @@ export class DataIndex {
    * WeakMap (tens of thousands of weak entries slow every garbage collection down); an array
    * replaced by a record change leaves it, so it holds only arrays the index still has.
    */
-  private readonly positions = new Map<Rec[], number[]>();
+  private readonly positions = new Map<Rec[], Int32Array>();
   /** Per filter slot and period: bumped whenever a bucket of the filter in the period changes. */
   private readonly bucketVersions: Int32Array[];
   /** Team-scope sums (teamSum): "slot|period|field|user" -> the sum and what it was computed from. */
   private readonly teamSums = new Map<string, { total: F.Fixed; version: number; team: TeamIndex }>();
   /** Numeric model fields as columns over RecordStore.rows, by model then field (null: not numeric). */
   private readonly fieldColumns = new Map<string, Map<string, Float64Array | null>>();
+  /** Model fields' values as columns over RecordStore.rows, by model then field (valueColumn). */
+  private readonly valueColumns = new Map<string, Map<string, Value[]>>();
 
   constructor(
     readonly plan: CompiledPlan,
@@ -234,7 +240,13 @@ export class DataIndex {
     if (!byKey) throw new Error(`Unknown model "${model}"`);
     const prev = byKey.get(key) ?? null;
     this.version++;
+    if (prev) this.replaced.push({ version: this.version, rec: prev });
     const touched: { filter: CompiledFilter; users: string[]; period: number; rec: Rec }[] = [];
+    // Kept per-user sums of the users whose rows change are dropped below (periodSums).
+    const forget = (users: string[]) => {
+      for (const byField of this.userPeriodSums)
+        for (const byUser of byField?.values() ?? []) for (const u of users) byUser.delete(u);
+    };
     for (const filter of this.plan.filters) {
       if (filter.modelName !== model) continue;
       const buckets = this.buckets[filter.slot]!;
@@ -244,6 +256,7 @@ export class DataIndex {
         if (place) {
           versions[place.period]!++;
           touched.push({ filter, ...place, rec: prev });
+          forget(place.users);
           for (const u of place.users) {
             const perPeriod = buckets.get(u);
             const rows = perPeriod && this.inOrder(filter, perPeriod, place.period);
@@ -261,6 +274,7 @@ export class DataIndex {
         if (place) {
           versions[place.period]!++;
           touched.push({ filter, ...place, rec: next });
+          forget(place.users);
           for (const u of place.users) {
             let perPeriod = buckets.get(u);
             if (!perPeriod) {
@@ -285,6 +299,31 @@ export class DataIndex {
     if (next) byKey.set(key, next);
     else byKey.delete(key);
     return touched;
+  }
+
+  /**
+   * Whether `rec` may have been replaced or removed by a record change after `version` (true
+   * beyond the few latest changes it checks: the record is then looked up).
+   */
+  replacedSince(rec: Rec, version: number): boolean {
+    const log = this.replaced;
+    for (let i = log.length - 1, checked = 0; i >= 0 && log[i]!.version > version; i--, checked++) {
+      if (checked === 32 || log[i]!.rec === rec) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether none of `rows` was replaced or removed by a record change after `version`: they are
+   * then the records as they are now. Checks the few latest changes only (false beyond them).
+   */
+  unchangedSince(rows: Rec[], version: number): boolean {
+    if (version === this.version) return true;
+    const log = this.replaced;
+    for (let i = log.length - 1, checked = 0; i >= 0 && log[i]!.version > version; i--, checked++) {
+      if (checked === 32 || rows.includes(log[i]!.rec)) return false;
+    }
+    return true;
   }
 
   /** The rows of a bucket in the filter's sort order. */
@@ -321,6 +360,26 @@ export class DataIndex {
     return total;
   }
 
+  /**
+   * A model field's sum over a user's rows of a filter, per period (bucketSum of each period),
+   * kept per user until a record change touches the user's rows: a year-to-date window and a
+   * manager's team total read a user's sums of many periods, one array read each instead of a
+   * lookup per bucket.
+   */
+  periodSums(filter: CompiledFilter, userId: string, field: string): F.Fixed[] {
+    let byField = this.userPeriodSums[filter.slot];
+    if (!byField) byField = this.userPeriodSums[filter.slot] = new Map();
+    let byUser = byField.get(field);
+    if (!byUser) byField.set(field, (byUser = new Map()));
+    let sums = byUser.get(userId);
+    if (!sums) {
+      sums = [];
+      for (let p = 0; p < this.periods.length; p++) sums.push(this.bucketSum(filter, userId, p, field));
+      byUser.set(userId, sums);
+    }
+    return sums;
+  }
+
   /** A team-scope sum kept by keepTeamSum, if the filter's rows and the team tree are unchanged. */
   teamSum(filter: CompiledFilter, period: number, field: string, userId: string): F.Fixed | undefined {
     const kept = this.teamSums.get(`${filter.slot}|${period}|${field}|${userId}`);
@@ -338,8 +397,24 @@ export class DataIndex {
   }
 
   /** The positions of a bucket's rows in their model's RecordStore.rows, when known. */
-  positionsOf(rows: Rec[]): number[] | undefined {
+  positionsOf(rows: Rec[]): Int32Array | undefined {
     return this.positions.get(rows);
+  }
+
+  /**
+   * A model field's values over RecordStore.rows (undefined where absent), built on first use:
+   * read by position, they spare a look into each record object.
+   */
+  valueColumn(model: string, field: string): Value[] {
+    let byField = this.valueColumns.get(model);
+    if (!byField) this.valueColumns.set(model, (byField = new Map()));
+    let col = byField.get(field);
+    if (col) return col;
+    const rows = this.records.get(model)!.rows;
+    col = []; // grown by push: a large `new Array(n)` would start in V8's slow dictionary mode
+    for (let i = 0; i < rows.length; i++) col.push(rows[i]![field]!);
+    byField.set(field, col);
+    return col;
   }
 
   /**

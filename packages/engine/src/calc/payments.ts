@@ -41,16 +41,26 @@ interface HeldAchievements {
  * the amount.
  */
 class Releases {
-  readonly batches: HeldBatch[] = [];
-  readonly positions: number[] = [];
-  readonly amounts: F.Fixed[] = [];
+  // Shared empty lists until the first addition: most statements of a large calculation release
+  // or forfeit nothing, and each keeps its Releases.
+  batches: HeldBatch[] = NOTHING as HeldBatch[];
+  positions: number[] = NOTHING as number[];
+  amounts: F.Fixed[] = NOTHING as F.Fixed[];
 
   add(batch: HeldBatch, j: number, amount: F.Fixed): void {
+    if (this.batches === NOTHING) {
+      this.batches = [];
+      this.positions = [];
+      this.amounts = [];
+    }
     this.batches.push(batch);
     this.positions.push(j);
     this.amounts.push(amount);
   }
 }
+
+/** Never written to (see Releases). */
+const NOTHING: unknown[] = [];
 
 /**
  * A statement's payments. Most payment lines come from hold-and-release rules (an achievement, a
@@ -93,6 +103,86 @@ export class StatementPayments {
         earnedPeriodId: b.earnedPeriodId,
       };
     });
+  }
+
+  /** Whether `other` has the same totals (a quick way to tell two statements' payments apart). */
+  sameTotals(other: StatementPayments): boolean {
+    return (
+      this.achievement === other.achievement &&
+      this.hold === other.hold &&
+      this.paid === other.paid &&
+      this.adjustments === other.adjustments &&
+      this.total === other.total &&
+      this.forfeited === other.forfeited &&
+      this.heldBalance === other.heldBalance
+    );
+  }
+
+  /**
+   * Whether `other` has the same lines as this (by amount, rule, record key and category, in
+   * order), as comparing `lines` would tell, without building the line objects: a held line's key
+   * is only read from its record when the two lines do not stand for the same row of the same
+   * bucket (an unchanged statement recalculated holds and releases the very same rows).
+   */
+  sameLines(other: StatementPayments): boolean {
+    const a = this.flat();
+    const b = other.flat();
+    if (a.amount.length !== b.amount.length) return false;
+    for (let i = 0; i < a.amount.length; i++) {
+      if (a.amount[i] !== b.amount[i] || a.rule[i] !== b.rule[i] || a.category[i] !== b.category[i])
+        return false;
+      const ba = a.batch[i];
+      const bb = b.batch[i];
+      if (ba && bb && ba.lines.rows === bb.lines.rows && ba.positions[a.at[i]!] === bb.positions[b.at[i]!])
+        continue;
+      const ka = ba ? ba.key(a.at[i]!) : a.key[i];
+      const kb = bb ? bb.key(b.at[i]!) : b.key[i];
+      if (ka !== kb) return false;
+    }
+    return true;
+  }
+
+  /** The lines in `lines` order as columns; a held line's key as its batch and position there. */
+  private flat(): FlatLines {
+    const out: FlatLines = { category: [], rule: [], amount: [], batch: [], at: [], key: [] };
+    const line = (
+      category: string,
+      rule: string | undefined,
+      amount: F.Fixed,
+      batch: HeldBatch | null,
+      at: number,
+      key: string | undefined,
+    ) => {
+      out.category.push(category);
+      out.rule.push(rule);
+      out.amount.push(amount);
+      out.batch.push(batch);
+      out.at.push(at);
+      out.key.push(key);
+    };
+    for (const entry of this.byRule) {
+      if ('type' in entry) {
+        line(entry.category, entry.rule, entry.amount, null, -1, entry.recordKey);
+        continue;
+      }
+      const b = entry.earned;
+      for (let j = 0; j < b.positions.length; j++)
+        line('achievement', b.rule.name, b.amount(j), b, j, undefined);
+    }
+    const r = this.releases;
+    for (let i = 0; i < r.amounts.length; i++) {
+      const b = r.batches[i]!;
+      line('paid', b.rule.name, r.amounts[i]!, b, r.positions[i]!, undefined);
+    }
+    for (const b of this.held) {
+      if (b.earnedPeriod !== this.periodIndex) continue;
+      for (let j = 0; j < b.positions.length; j++) {
+        const left = F.sub(b.amount(j), b.releasedAt(j));
+        if (left !== 0) line('hold', b.rule.name, left, b, j, undefined);
+      }
+    }
+    for (const l of this.adjustmentLines) line(l.category, l.rule, l.amount, null, -1, l.recordKey);
+    return out;
   }
 
   /** Every line, in order: per rule, releases, holds, adjustments. Built anew at each read. */
@@ -145,6 +235,17 @@ export class StatementPayments {
   }
 }
 
+/** Payment lines as columns (StatementPayments.sameLines). */
+interface FlatLines {
+  category: string[];
+  rule: (string | undefined)[];
+  amount: F.Fixed[];
+  /** A held line's batch and its position in it (-1 with no batch: the key is in `key`). */
+  batch: (HeldBatch | null)[];
+  at: number[];
+  key: (string | undefined)[];
+}
+
 /** Adds to what the statement paid on a record for a rule (PAID_TO_DATE). */
 function recordPaid(st: StatementRun, rule: string, key: string, amount: F.Fixed): void {
   let m = st.paidByRecord.get(rule);
@@ -167,7 +268,9 @@ export function computePayments(
   /** Per hold-and-release rule: what it earned in this period (the amounts not 0). */
   const earned = new Map<string, HeldBatch>();
   let achievement: F.Fixed = 0;
-  st.paidByRecord.clear();
+  // Not cleared when empty: clearing a Map allocates a new table even then (and most plans never
+  // fill it: a statement then shares one empty map).
+  if (st.paidByRecord.size > 0) st.paidByRecord.clear();
   const track = st.plan.tracksPaidPerRecord;
   const pay = { total: 0 as F.Fixed };
 
@@ -279,10 +382,14 @@ function earnedBatch(st: StatementRun, rule: CompiledRule, lines: RuleLines, pre
     if (amount !== 0) positions.push(i);
   }
   // A condition that resolves to a release date is resolved once per line, here.
-  const releaseDate = rule.release?.kind === 'condition' ? rule.release.releaseDate : undefined;
-  const releaseAt = releaseDate ? datesOf(lines, positions, releaseDate) : null;
-  const forfeitDate = rule.forfeit?.forfeitDate;
-  const forfeitAt = forfeitDate ? datesOf(lines, positions, forfeitDate) : null;
+  const release = rule.release?.kind === 'condition' ? rule.release : undefined;
+  const releaseAt = release?.releaseDate
+    ? datesOf(st, rule, lines, positions, release.releaseDate, release.releaseField)
+    : null;
+  const forfeit = rule.forfeit;
+  const forfeitAt = forfeit?.forfeitDate
+    ? datesOf(st, rule, lines, positions, forfeit.forfeitDate, forfeit.forfeitField)
+    : null;
   return new HeldBatch(
     rule,
     lines,
@@ -297,14 +404,31 @@ function earnedBatch(st: StatementRun, rule: CompiledRule, lines: RuleLines, pre
   );
 }
 
-/** Per line, the date a condition resolves to for its record (NaN: the condition decides). */
+/**
+ * Per line, the date a condition resolves to for its record (NaN: the condition decides). Read
+ * from the data index's column of the date field when the lines' rows are an indexed bucket (no
+ * record object is touched: each is a processor cache miss on a large calculation).
+ */
 function datesOf(
+  st: StatementRun,
+  rule: CompiledRule,
   lines: RuleLines,
   positions: number[],
   dateOf: (r: Rec) => number | undefined,
+  field: string | undefined,
 ): Float64Array | null {
   if (positions.length === 0) return null;
   const at = new Float64Array(lines.length);
+  const pos = field === undefined ? undefined : st.data.positionsOf(lines.rows);
+  const col = pos && st.data.fieldColumn(rule.filter!.modelName, field!);
+  if (pos && col) {
+    // The column holds NaN where the field is empty: never released by it (Infinity).
+    for (let j = 0; j < positions.length; j++) {
+      const v = col[pos[positions[j]!]!]!;
+      at[positions[j]!] = v === v ? v : Infinity;
+    }
+    return at;
+  }
   for (let j = 0; j < positions.length; j++) {
     const i = positions[j]!;
     at[i] = dateOf(lines.rows[i]!) ?? NaN;
@@ -332,14 +456,14 @@ function settleBatch(
   { releases, forfeits, track, pay }: Settling,
 ): HeldBatch | null {
   // The records as they are now: the ones held unless the data changed since (incremental runs).
-  const current = batch.version === st.data.version;
+  const current = st.data.unchangedSince(batch.lines.rows, batch.version);
   // Release and forfeit dates resolved when earned hold while the records are the same: nothing
   // is due before the batch's earliest one.
-  const releaseAt = current && release.kind === 'condition' ? batch.releaseAt : null;
-  if (releaseAt && batch.nextRelease > st.periodEndDate) return batch.positions.length > 0 ? batch : null;
+  if (current && release.kind === 'condition' && batch.releaseAt && batch.nextRelease > st.periodEndDate)
+    return batch.positions.length > 0 ? batch : null;
   const forfeit = batch.rule.forfeit;
-  const forfeitAt = current ? batch.forfeitAt : null;
   const model = batch.rule.filter!.modelName;
+  const rows = batch.lines.rows;
   // Null while every amount so far stays as it was: most batches carried for a while no longer
   // change, and keep being the same object.
   let positions: number[] | null = null;
@@ -348,6 +472,11 @@ function settleBatch(
     const amount = batch.amount(j);
     const before = batch.releasedAt(j);
     const line = batch.positions[j]!;
+    // Whether the held record is still the one of the row (else it is looked up by key), and then
+    // its release and forfeit dates resolved when earned still hold.
+    const same = current || !st.data.replacedSince(rows[line]!, batch.version);
+    const releaseAt = same && release.kind === 'condition' ? batch.releaseAt : null;
+    const forfeitAt = same ? batch.forfeitAt : null;
     // The record as it is now, looked up once and only when a condition needs it (null: not yet).
     let rec: Rec | undefined | null = null;
     if (forfeit) {
@@ -355,7 +484,7 @@ function settleBatch(
       let gone: boolean;
       if (forfeitOn === forfeitOn) gone = forfeitOn <= st.periodEndDate;
       else {
-        rec = current ? batch.lines.rows[line] : st.data.lookup(model, batch.key(j));
+        rec = same ? rows[line] : st.data.lookup(model, batch.key(j));
         gone = forfeitedNow(st, batch, j, release, forfeit, rec);
       }
       if (gone) {
@@ -374,7 +503,7 @@ function settleBatch(
       due = at <= st.periodEndDate ? F.sub(amount, before) : 0;
     } else {
       if (rec === null && release.kind === 'condition')
-        rec = current ? batch.lines.rows[line] : st.data.lookup(model, batch.key(j));
+        rec = same ? rows[line] : st.data.lookup(model, batch.key(j));
       due = dueNow(st, batch, j, release, rec ?? undefined, amount, before);
     }
     if (due === 0 && before !== amount && positions === null) continue;

@@ -276,6 +276,12 @@ export class StatementRun implements StatementApi {
     const rows = tb.rows;
     const values = new Array<F.Fixed>(rows.length);
     const wholes = rule.split ? new Array<F.Fixed>(rows.length) : null;
+    // A split reads its parts' user fields: from the data index's columns when the rows are an
+    // indexed bucket (no record object touched), else from the rows.
+    const pos = rule.split ? this.data.positionsOf(rows) : undefined;
+    const userCols = pos
+      ? rule.split!.map((part) => this.data.valueColumn(rule.filter!.modelName, part.userField))
+      : null;
     const rc: Ctx = { st: this, tb, i: 0 };
     let total: F.Fixed = 0;
     for (let i = 0; i < rows.length; i++) {
@@ -283,7 +289,7 @@ export class StatementRun implements StatementApi {
       const whole = (rule.fn(rc) ?? 0) as F.Fixed;
       let value = whole;
       if (wholes) {
-        value = this.splitShare(rule, rc, rows[i]!, whole);
+        value = this.splitShare(rule, rc, rows[i]!, whole, userCols, pos ? pos[i]! : -1);
         wholes[i] = whole;
       }
       values[i] = value;
@@ -293,15 +299,29 @@ export class StatementRun implements StatementApi {
     return total;
   }
 
-  /** This user's part of a split row; the remainder part gets whole minus the others, exactly. */
-  private splitShare(rule: CompiledRule, rc: Ctx, row: Rec, whole: F.Fixed): F.Fixed {
+  /**
+   * This user's part of a split row; the remainder part gets whole minus the others, exactly.
+   * The parts' users are read from `userCols` at position `at` when given, else from the row.
+   */
+  private splitShare(
+    rule: CompiledRule,
+    rc: Ctx,
+    row: Rec,
+    whole: F.Fixed,
+    userCols: Value[][] | null,
+    at: number,
+  ): F.Fixed {
     let mine: F.Fixed = 0;
     let others: F.Fixed = 0;
     let remainderIsMine = false;
+    const parts = rule.split!;
+    const userOf = (k: number): string =>
+      String((userCols ? userCols[k]![at] : row[parts[k]!.userField]) ?? '');
     // A part without a user (no co-owner on the deal) is credited to the first part's user.
-    const primary = String(row[rule.split![0]!.userField] ?? '');
-    for (const part of rule.split!) {
-      const isMine = (String(row[part.userField] ?? '') || primary) === this.userId;
+    const primary = userOf(0);
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k]!;
+      const isMine = (userOf(k) || primary) === this.userId;
       if (part.share === null) {
         remainderIsMine = remainderIsMine || isMine;
         continue;
@@ -409,13 +429,18 @@ export class StatementRun implements StatementApi {
     }
     const [first, last] = this.windowPeriods(window);
     let total: F.Fixed = 0;
+    if (filter.scope === 'self') {
+      const sums = this.data.periodSums(filter, this.userId, field);
+      for (let p = first; p <= last; p++) total = F.add(total, sums[p]!);
+      return total;
+    }
     for (let p = first; p <= last; p++) total = F.add(total, this.periodSum(filter, p, field));
     return total;
   }
 
   /** Sum of a model field over this statement's rows of a filter in one period (no uniqueBy). */
   private periodSum(filter: CompiledFilter, period: number, field: string): F.Fixed {
-    if (filter.scope === 'self') return this.data.bucketSum(filter, this.userId, period, field);
+    if (filter.scope === 'self') return this.data.periodSums(filter, this.userId, field)[period]!;
     // A manager's team total, kept by the data index until a row of the filter in that period
     // changes or the team tree does: a recalculation redoes a manager's later periods, whose
     // totals did not change; a team window reads every earlier period's.
@@ -430,7 +455,7 @@ export class StatementRun implements StatementApi {
     let total: F.Fixed = 0;
     for (const m of this.data.team.membersUnder(this.userId, this.data.periods[period]!)) {
       const part = m.whole
-        ? this.data.bucketSum(filter, m.userId, period, field)
+        ? this.data.periodSums(filter, m.userId, field)[period]!
         : sumField(
             this.managedRows(filter, m.userId, this.data.rowsInAnyOrder(filter, m.userId, period)),
             field,
@@ -488,14 +513,17 @@ export class StatementRun implements StatementApi {
     return out;
   }
 
-  modelColumn(tb: TableInstance, fieldIndex: number, field: string): Float64Array | null {
-    let out: Float64Array | null = null;
+  modelColumn(tb: TableInstance, fieldIndex: number, field: string): number[] | null {
+    // A plain array of doubles, not a Float64Array: a small typed array's contents are allocated
+    // outside the heap, which costs far more than the young-generation space a table's column
+    // takes for the moment it is used.
+    let out: number[] | null = null;
     const pos = this.data.positionsOf(tb.rows);
     if (pos) {
       const all = this.data.fieldColumn(this.plan.filters[tb.filter.slot]!.modelName, field);
       if (all) {
-        out = new Float64Array(pos.length);
-        for (let j = 0; j < pos.length; j++) out[j] = all[pos[j]!]!;
+        out = [];
+        for (let j = 0; j < pos.length; j++) out.push(all[pos[j]!]!);
       }
     }
     (tb.fieldCols ??= [])[fieldIndex] = out;
@@ -598,6 +626,29 @@ export class StatementRun implements StatementApi {
     return fn(ctx);
   }
   private readonly scratch: (Ctx | undefined)[] = [];
+
+  /**
+   * Lets go of what was only computed on the way, once the statement's values and payments are
+   * final: running sums, gathered model columns, window tables, and the calculated columns no
+   * dataset shows (all of them with `withDatasets` false). They are rebuilt on demand if read
+   * again (every one of them is memoised lazily, and deterministic). A large calculation
+   * otherwise keeps them for every statement: the garbage collector then copies them from the
+   * young generation to the old one, which was a large part of its time. Kept when a field is
+   * overwritten (rebuilding a column would record the overwrite again).
+   */
+  releaseWorkingColumns(withDatasets: boolean): void {
+    if (this.fieldOverwrites.size > 0) return;
+    this.windows = null;
+    this.scratch.length = 0;
+    for (const tb of this.tables) {
+      if (!tb) continue;
+      tb.running = undefined;
+      tb.fieldCols = undefined;
+      const fields = this.plan.filters[tb.filter.slot]!.fields;
+      const keepShown = withDatasets && this.plan.filters[tb.filter.slot]!.display;
+      for (let i = 0; i < tb.cols.length; i++) if (!(keepShown && fields[i]!.display)) tb.cols[i] = undefined;
+    }
+  }
 
   /** Forces every value the statement shows (rules, KPIs, displayed datasets' columns). */
   evaluateAll(withDatasets: boolean): void {

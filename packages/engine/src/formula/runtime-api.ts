@@ -35,7 +35,7 @@ export interface TableInstance {
    * Numeric model-field columns of these rows by the field's position in the model (NaN: empty),
    * gathered on first read; null when a field cannot be read that way (then rows are read).
    */
-  fieldCols?: (Float64Array | null | undefined)[];
+  fieldCols?: (number[] | null | undefined)[];
 }
 
 export type WindowKind = 'ytd' | 'qtd' | 'prior_ytd';
@@ -62,7 +62,7 @@ export interface StatementApi {
   subset(tb: TableInstance, rows: Rec[]): TableInstance;
   column(tb: TableInstance, fieldSlot: number): Value[];
   /** The model field at `fieldIndex` (named `field`) of every row of tb as numbers, or null. */
-  modelColumn(tb: TableInstance, fieldIndex: number, field: string): Float64Array | null;
+  modelColumn(tb: TableInstance, fieldIndex: number, field: string): number[] | null;
   running(tb: TableInstance, callSlot: number, fn: RowFn): Value[];
   lookup(linkSlot: number, key: Value): Rec | undefined;
   convert(amount: Fixed, currency: string, date: number): Fixed;

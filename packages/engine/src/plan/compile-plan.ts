@@ -83,13 +83,15 @@ export interface CompiledRule {
          * held line instead of evaluating `when` every period.
          */
         releaseDate?: (r: Rec) => number | undefined;
+        /** The record's date field `releaseDate` reads (read from its column when indexed). */
+        releaseField?: string;
       }
     | { kind: 'installments'; count: number; delay: number };
   /**
    * HOLD_AND_RELEASE: the condition forfeiting what is still held for a record, checked before
    * its release each period; `forfeitDate` as `releaseDate` when it resolves to a date field.
    */
-  forfeit?: { when: Fn; forfeitDate?: (r: Rec) => number | undefined };
+  forfeit?: { when: Fn; forfeitDate?: (r: Rec) => number | undefined; forfeitField?: string };
   prizes: F.Fixed[];
 }
 
@@ -342,7 +344,7 @@ export function compilePlan(
         rule.release =
           field === null
             ? { kind: 'condition', when }
-            : { kind: 'condition', when, releaseDate: dateOf(field) };
+            : { kind: 'condition', when, releaseDate: dateOf(field), releaseField: field };
       } else rule.release = r.release;
     }
     if (r.forfeit && filter) {
@@ -354,7 +356,7 @@ export function compilePlan(
         'boolean',
       );
       const field = releaseDateField(r.forfeit.when, filter);
-      rule.forfeit = field === null ? { when } : { when, forfeitDate: dateOf(field) };
+      rule.forfeit = field === null ? { when } : { when, forfeitDate: dateOf(field), forfeitField: field };
     }
     tok.rule = rule;
     rulesByName.set(name, rule);
