@@ -5,7 +5,6 @@
 import type { ReactElement } from 'react';
 import type { TextFieldProps } from '../components/TextField/TextField';
 import type { TextAreaProps } from '../components/TextArea/TextArea';
-import type { NumberFieldProps } from '../components/NumberField/NumberField';
 import type { SwitchProps } from '../components/Switch/Switch';
 import type { FileUploadProps } from '../components/FileUpload/FileUpload';
 import type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
@@ -13,7 +12,9 @@ import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { TextFieldProps } from '../components/TextField/TextField';
 export type { TextAreaProps } from '../components/TextArea/TextArea';
-export type { NumberFieldProps } from '../components/NumberField/NumberField';
+// The number field's first render is a light stand-in (a plain input formatted by Intl); react-aria's
+// field and its per-locale number parsing load on hover, focus or a stepper press.
+export { NumberField, type NumberFieldProps } from '../components/NumberField/NumberField';
 export type { SwitchProps } from '../components/Switch/Switch';
 export type { FileUploadProps } from '../components/FileUpload/FileUpload';
 export type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
@@ -26,11 +27,6 @@ export const TextField = lazyComponent<TextFieldProps>(
 export const TextArea = lazyComponent<TextAreaProps>(
   async () => ({ default: (await import('../components/TextArea/TextArea')).TextArea }),
   'TextArea',
-);
-
-export const NumberField = lazyComponent<NumberFieldProps>(
-  async () => ({ default: (await import('../components/NumberField/NumberField')).NumberField }),
-  'NumberField',
 );
 
 export const Switch = lazyComponent<SwitchProps>(
