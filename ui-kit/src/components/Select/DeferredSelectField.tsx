@@ -71,10 +71,15 @@ export function DeferredSelectField<M extends SelectMode>(props: SelectFieldProp
     const { focus, open } = wanted.current;
     if (open || focus) setTakeOver(open ?? 'focus');
   };
-  // Even when loaded, after the event at hand: what it started (a press, a focus) ends on the stand-in.
+  // Even when loaded, a task later (a timer), not a microtask: what the event at hand started ends
+  // on the stand-in. A mouse press is a pointerdown then, in the same task, a mousedown whose
+  // default action moves the focus; microtasks (and React's work started inside the event) run
+  // between the two. Gone by then, the stand-in would leave the mousedown to its nearest ancestor
+  // in the page, whose focus took the focus out of the list just opened (the first click into
+  // it then focused its search, scrolling the list under the pointer: another option was chosen).
   const request = () => {
     loadSelectField().then(
-      () => mounted.current && swap(),
+      () => setTimeout(() => mounted.current && swap()),
       (error: unknown) => console.error('The select could not be loaded', error),
     );
   };

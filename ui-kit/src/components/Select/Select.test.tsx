@@ -6,6 +6,7 @@ import { AccrueProvider } from '../../providers/AccrueProvider';
 import type { Locale } from '../../i18n/messages';
 import { zIndex } from '../../theme/tokens';
 import { Select, type SelectProps } from './Select';
+import { loadSelectField } from './DeferredSelectField';
 import type { SelectOption } from './options';
 
 const fruits: SelectOption[] = [
@@ -302,7 +303,41 @@ describe('Select before it is first opened (its light stand-in)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(trigger().closest('[data-invalid]')).not.toBeNull();
+    // On the stand-in, or on react-aria's select once it has taken over (it commits the error a
+    // render later).
+    await waitFor(() => expect(trigger().closest('[data-invalid]')).not.toBeNull());
     expect(document.activeElement).toBe(trigger());
+  });
+});
+
+describe('Select taking over from its stand-in during a mouse press', () => {
+  // A browser's mouse press is a pointerdown, then, in the same task, a mousedown whose default
+  // action moves the focus to what it lands on. Between the two run only microtasks (and React's
+  // work they start inside the event), never a timer: fake timers hold the timers here, and the
+  // press's mousedown lands on the stand-in while it is in the page, else on the nearest ancestor
+  // still there (as Chromium retargets it), whose focus takes it from the list just opened.
+  it('keeps the focus in the list it opened when react-aria’s select was already loaded', async () => {
+    await loadSelectField(); // Another select of the page loaded it.
+    const onChange = vi.fn();
+    const { container } = renderSelect({ onChange, options: many(11), value: 'v11' });
+    const standIn = trigger(/Fruit/);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.pointerDown(standIn, { button: 0, pointerId: 1, pointerType: 'mouse' });
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      const landed: HTMLElement = standIn.isConnected ? standIn : container;
+      fireEvent.mouseDown(landed, { button: 0 });
+      const focusable = landed.closest<HTMLElement>('button, input, [tabindex]');
+      if (focusable) focusable.focus();
+      else (document.activeElement as HTMLElement | null)?.blur();
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    const list = await screen.findByRole('listbox');
+    const popover = list.closest<HTMLElement>('[data-trigger="Select"]')!;
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    await userEvent.click(screen.getByRole('option', { name: 'Option 9' }));
+    expect(onChange).toHaveBeenCalledWith('v9');
   });
 });
