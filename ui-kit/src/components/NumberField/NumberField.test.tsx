@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import type { Locale } from '../../i18n/locales';
-import { NumberField, type NumberFieldProps } from './NumberField';
+import { NumberField, loadNumberField, type NumberFieldProps } from './NumberField';
 
 const renderIn = (locale: Locale, props: NumberFieldProps) =>
   render(
@@ -13,6 +14,12 @@ const renderIn = (locale: Locale, props: NumberFieldProps) =>
   );
 
 const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+/** Lets real macrotasks run (React's scheduler) until react-aria's field replaced `standIn`. */
+async function waitForReal(standIn: HTMLInputElement) {
+  for (let i = 0; i < 50 && standIn.isConnected; i++) await new Promise((resolve) => setImmediate(resolve));
+  expect(standIn.isConnected).toBe(false);
+}
 
 describe('NumberField', () => {
   it('first renders a plain input showing the value formatted for the language', () => {
@@ -50,6 +57,50 @@ describe('NumberField', () => {
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.tab();
     expect(onChange).toHaveBeenLastCalledWith(123);
+  });
+
+  // A form's field, as useForm binds it: its value is what was committed (blur, Enter).
+  function Bound({ onBlur }: { onBlur: () => void }) {
+    const [value, setValue] = useState<number | null>(null);
+    return (
+      <AccrueProvider locale="en">
+        <NumberField label="Quota" isRequired value={value} onChange={setValue} onBlur={onBlur} />
+        <output aria-label="Committed">{String(value)}</output>
+        <button type="button">Next</button>
+      </AccrueProvider>
+    );
+  }
+  const committed = () => screen.getByRole('status', { name: 'Committed' }).textContent;
+
+  it('keeps the text typed between the download’s end and react-aria’s field showing, and the focus leaving right after', async () => {
+    await loadNumberField(); // Another number field of the page loaded it.
+    const onBlur = vi.fn();
+    render(<Bound onBlur={onBlur} />);
+    const standIn = input('Quota');
+    // Timers held: only microtasks and React's own scheduling run between these events.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.focus(standIn);
+      await Promise.resolve(); // The download has ended: react-aria's field is on its way.
+      fireEvent.change(standIn, { target: { value: '1500' } });
+      await waitForReal(standIn);
+      // The user leaves at once (a form's Save pressed, Tab), before any timer.
+      screen.getByRole('button', { name: 'Next' }).focus();
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(committed()).toBe('1500'));
+    expect(input('Quota').value).toBe('1,500');
+    expect(onBlur).toHaveBeenCalled();
+  });
+
+  it('tells a form it was visited when left before react-aria’s field arrived', () => {
+    const onBlur = vi.fn();
+    render(<Bound onBlur={onBlur} />);
+    const standIn = input('Quota');
+    fireEvent.focus(standIn);
+    fireEvent.blur(standIn);
+    expect(onBlur).toHaveBeenCalledTimes(1);
   });
 
   it('commits what was typed and left before react-aria’s field arrived, parsed by it', async () => {

@@ -83,7 +83,8 @@ const emptyReplay = (): NumberFieldReplay => ({
  */
 export function NumberField(props: NumberFieldProps) {
   const [isReal, setReal] = useState(false);
-  const [replay, setReplay] = useState<NumberFieldReplay | undefined>(undefined);
+  // Read by react-aria's field when it is shown, not when it has loaded: the stand-in may still
+  // receive keys between the two.
   const pending = useRef<NumberFieldReplay>(emptyReplay());
   const mounted = useRef(true);
   useEffect(() => {
@@ -98,16 +99,14 @@ export function NumberField(props: NumberFieldProps) {
   if (isReal && loaded) {
     const { NumberFieldControl } = loaded;
     const uncontrolled = props.value === undefined && committed ? { defaultValue: committed.value } : {};
-    return <NumberFieldControl {...props} {...uncontrolled} replay={replay} />;
+    return <NumberFieldControl {...props} {...uncontrolled} replay={pending} />;
   }
   // Even when loaded, after the event at hand: the events it belongs to (focus, typing) end on the
   // stand-in, and are then replayed on react-aria's field.
   const swap = () => {
     void loadNumberField().then(
       () => {
-        if (!mounted.current) return;
-        setReplay({ ...pending.current });
-        setReal(true);
+        if (mounted.current) setReal(true);
       },
       (error: unknown) => console.error('The number field could not be loaded', error),
     );
@@ -149,6 +148,7 @@ function NumberFieldStandIn({
   autoFocus,
   validationBehavior = 'native',
   'aria-label': ariaLabel,
+  onBlur,
   pending,
   committed,
   onPreload,
@@ -289,9 +289,11 @@ function NumberFieldStandIn({
             pending.current.focus = true;
             onSwap();
           }}
-          onBlur={() => {
+          onBlur={(event) => {
             pending.current.focus = false;
             commitDraft();
+            // As react-aria's field does once the value is committed (a form marks it visited).
+            onBlur?.(event);
           }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitDraft();

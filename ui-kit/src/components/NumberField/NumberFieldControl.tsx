@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { NumberField as AriaNumberField } from 'react-aria-components/NumberField';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
@@ -14,19 +14,23 @@ const toAria = (value: number | null | undefined) => (value === null ? Number.Na
  * What the stand-in saw before this field was loaded, done again on it once shown so that no
  * keystroke, caret or press is lost: the focus and selection, the text typed (react-aria checks it
  * as if typed), then Enter (the stand-in was left or Enter pressed: react-aria commits the text,
- * parsing it exactly) and a step.
+ * parsing it exactly) and a step. Read when this field is shown, and done in a microtask: after
+ * React's commit (react-aria commits a press of Enter with flushSync) and before any later event
+ * (a key, the focus leaving) reaches the field, which would otherwise find it without the text.
  */
-function useReplay(inputRef: RefObject<HTMLInputElement | null>, replay: NumberFieldReplay | undefined) {
+function useReplay(
+  inputRef: RefObject<HTMLInputElement | null>,
+  pending: RefObject<NumberFieldReplay> | undefined,
+) {
   const done = useRef(false);
   useLayoutEffect(() => {
-    if (replay?.focus) inputRef.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
-  useEffect(() => {
     const input = inputRef.current;
-    if (!replay || !input || done.current) return;
+    if (!pending || !input || done.current) return;
     done.current = true;
-    // Outside React's commit phase: react-aria commits a press of Enter with flushSync.
-    const timer = setTimeout(() => {
+    const replay = { ...pending.current };
+    if (replay.focus) input.focus();
+    queueMicrotask(() => {
+      if (!input.isConnected) return;
       if (replay.draft !== null) {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, replay.draft);
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -37,7 +41,6 @@ function useReplay(inputRef: RefObject<HTMLInputElement | null>, replay: NumberF
       if (replay.commit) key('Enter');
       if (replay.step) key(replay.step === 'up' ? 'ArrowUp' : 'ArrowDown');
     });
-    return () => clearTimeout(timer);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
 }
 
@@ -58,7 +61,7 @@ export function NumberFieldControl({
   hideStepper = false,
   replay,
   ...props
-}: NumberFieldProps & { replay?: NumberFieldReplay }) {
+}: NumberFieldProps & { replay?: RefObject<NumberFieldReplay> }) {
   const inputRef = useRef<HTMLInputElement>(null);
   useReplay(inputRef, replay);
   return (
