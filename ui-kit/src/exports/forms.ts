@@ -1,7 +1,9 @@
 // Public exports of the forms area; it is the `@accrue/ui-kit/forms` entry.
 // Form controls load on first use (lazyComponent) to keep the kit's first download small. The form
 // state hooks, the <Form> element and the validation helpers are small and must run on the first
-// render of a form page, so they are exported directly.
+// render of a form page, so they are exported directly. yup's generic messages in the user's
+// language (validationLocale, useValidationSchema) are the `@accrue/ui-kit/validation` entry: they
+// need yup's code, which a form without a schema (or whose page builds none) never downloads.
 import type { ReactElement } from 'react';
 import type { TextFieldProps } from '../components/TextField/TextField';
 import type { TextAreaProps } from '../components/TextArea/TextArea';
@@ -80,13 +82,6 @@ export {
   type FileRejection,
   type FileRejectionCode,
 } from '../components/FileUpload/fileRules';
-export {
-  validationLocale,
-  applyValidationLocale,
-  loadValidationMessages,
-  type ValidationLocale,
-} from '../validation/validationLocale';
-export { useValidationSchema } from '../validation/useValidationSchema';
 export {
   toFieldErrors,
   validateToFieldErrors,
