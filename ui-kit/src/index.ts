@@ -5,7 +5,8 @@
 //   @accrue/ui-kit/overlays  modal, drawer, tooltip, popover
 //   @accrue/ui-kit/snackbar  snackbars (the provider and useSnackbar; the region loads on use)
 //   @accrue/ui-kit/forms     text, number, switch and text-area fields, form + autosave, quick
-//                            edit, file upload, the generic validation messages
+//                            edit, file upload
+//   @accrue/ui-kit/validation  the generic validation messages (yup's locale), useValidationSchema
 //   @accrue/ui-kit/select    select and multi-select
 //   @accrue/ui-kit/table     data table, light table, pagination, checkbox, search field
 //   @accrue/ui-kit/filters   filter bar, single- and multi-column sorters

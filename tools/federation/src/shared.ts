@@ -35,6 +35,7 @@ export const SHARED_SINGLETONS = [
   '@accrue/ui-kit/display',
   '@accrue/ui-kit/format',
   '@accrue/ui-kit/search',
+  '@accrue/ui-kit/validation',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

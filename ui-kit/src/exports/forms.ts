@@ -1,11 +1,12 @@
 // Public exports of the forms area; it is the `@accrue/ui-kit/forms` entry.
 // Form controls load on first use (lazyComponent) to keep the kit's first download small. The form
 // state hooks, the <Form> element and the validation helpers are small and must run on the first
-// render of a form page, so they are exported directly.
+// render of a form page, so they are exported directly. yup's generic messages in the user's
+// language (validationLocale, useValidationSchema) are the `@accrue/ui-kit/validation` entry: they
+// need yup's code, which a form without a schema (or whose page builds none) never downloads.
 import type { ReactElement } from 'react';
 import type { TextFieldProps } from '../components/TextField/TextField';
 import type { TextAreaProps } from '../components/TextArea/TextArea';
-import type { NumberFieldProps } from '../components/NumberField/NumberField';
 import type { SwitchProps } from '../components/Switch/Switch';
 import type { FileUploadProps } from '../components/FileUpload/FileUpload';
 import type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
@@ -13,7 +14,9 @@ import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { TextFieldProps } from '../components/TextField/TextField';
 export type { TextAreaProps } from '../components/TextArea/TextArea';
-export type { NumberFieldProps } from '../components/NumberField/NumberField';
+// The number field's first render is a light stand-in (a plain input formatted by Intl); react-aria's
+// field and its per-locale number parsing load on hover, focus or a stepper press.
+export { NumberField, type NumberFieldProps } from '../components/NumberField/NumberField';
 export type { SwitchProps } from '../components/Switch/Switch';
 export type { FileUploadProps } from '../components/FileUpload/FileUpload';
 export type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
@@ -26,11 +29,6 @@ export const TextField = lazyComponent<TextFieldProps>(
 export const TextArea = lazyComponent<TextAreaProps>(
   async () => ({ default: (await import('../components/TextArea/TextArea')).TextArea }),
   'TextArea',
-);
-
-export const NumberField = lazyComponent<NumberFieldProps>(
-  async () => ({ default: (await import('../components/NumberField/NumberField')).NumberField }),
-  'NumberField',
 );
 
 export const Switch = lazyComponent<SwitchProps>(
@@ -84,13 +82,6 @@ export {
   type FileRejection,
   type FileRejectionCode,
 } from '../components/FileUpload/fileRules';
-export {
-  validationLocale,
-  applyValidationLocale,
-  loadValidationMessages,
-  type ValidationLocale,
-} from '../validation/validationLocale';
-export { useValidationSchema } from '../validation/useValidationSchema';
 export {
   toFieldErrors,
   validateToFieldErrors,

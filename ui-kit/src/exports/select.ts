@@ -1,6 +1,9 @@
 // Public exports of the select area; it is the `@accrue/ui-kit/select` entry.
-// The selects load on first use (lazyComponent) to keep the kit's first download small; their
-// pure helpers and types are small and exported directly.
+// A select's first render is a light stand-in that looks and reads the same (SelectStandIn):
+// react-aria's select, list box and popover load on its first hover, focus or press
+// (DeferredSelectField), so a form's first screen does not download a list nobody opened yet.
+// The stand-in itself still loads on first render (lazyComponent), with its own Suspense boundary
+// for the select's labels, so the entry stays its helpers and types.
 import type { SelectProps } from '../components/Select/Select';
 import type { MultiSelectProps } from '../components/MultiSelect/MultiSelect';
 import { lazyComponent } from '../lazy/lazyComponent';

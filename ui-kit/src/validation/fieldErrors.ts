@@ -1,11 +1,15 @@
-import { ValidationError, type Schema } from 'yup';
+// Types only: the forms entry (useForm) stays free of yup's code, which the schema's author loads.
+import type { Schema, ValidationError } from 'yup';
 
 /** Field path (`email`, `address.city`, `items[0].name`; '' for the value itself) to its message. */
 export type FieldErrors = Record<string, string>;
 
 /** Whether an error is yup's ValidationError (also across copies of yup: it checks the name). */
 export function isValidationError(error: unknown): error is ValidationError {
-  return ValidationError.isError(error);
+  // yup's own ValidationError.isError: the name alone.
+  return (
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ValidationError'
+  );
 }
 
 /**

@@ -118,8 +118,12 @@ async function renderPage(session: Session) {
     );
   });
   await screen.findByRole('textbox', { name: 'Payable name label' });
-  // The kit's selects load on first use.
+  // The kit's selects load on first use, and so does its switch, where the forecast group shows it
+  // (the selects' light first render may arrive before it).
   await screen.findByRole('button', { name: /Period shown at login$/ });
+  if (screen.queryByRole('group', { name: 'Forecasts' })) {
+    await screen.findByRole('switch', { name: 'Show actual-forecast difference' });
+  }
   return client;
 }
 

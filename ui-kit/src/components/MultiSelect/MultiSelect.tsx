@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
-import { SelectField, type SelectFieldCommonProps } from '../Select/SelectField';
+import type { SelectFieldCommonProps } from '../Select/SelectField';
+import { DeferredSelectField } from '../Select/DeferredSelectField';
 import {
   fitChips,
   multiValueLabel,
@@ -25,7 +26,8 @@ export interface MultiSelectProps extends SelectFieldCommonProps {
 
 /**
  * A form field choosing several options (spec doc 3 §5): the chosen ones show as chips, and those
- * that do not fit the width (or pass `maxChips`) as a '+N' chip. Searchable past 5 options.
+ * that do not fit the width (or pass `maxChips`) as a '+N' chip. Searchable past 5 options. Its
+ * first render is a light stand-in; react-aria's select loads on first hover, focus or press.
  */
 export function MultiSelect({ maxChips, ...props }: MultiSelectProps) {
   const intl = useKitIntl(selectMessages);
@@ -51,7 +53,9 @@ export function MultiSelect({ maxChips, ...props }: MultiSelectProps) {
       chosen.length === 0 ? null : <ChosenChips chosen={chosen} maxChips={maxChips} />,
     [maxChips],
   );
-  return <SelectField {...props} mode="multiple" renderValue={renderValue} renderOverlay={renderOverlay} />;
+  return (
+    <DeferredSelectField {...props} mode="multiple" renderValue={renderValue} renderOverlay={renderOverlay} />
+  );
 }
 
 function ChosenChips({ chosen, maxChips }: { chosen: SelectOption[]; maxChips: number | undefined }) {

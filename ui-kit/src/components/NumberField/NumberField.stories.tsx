@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NumberField } from './NumberField';
 
 const meta = {
@@ -14,11 +14,11 @@ const spaces = (text: string) => text.replace(/\s/g, ' ');
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Quota' });
-    await userEvent.type(input, '1234');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Quota' }), '1234');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith(1234);
-    await expect(input).toHaveValue('1,234');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(1234));
+    await expect(canvas.getByRole('textbox', { name: 'Quota' })).toHaveValue('1,234');
   },
 };
 export const Filled: Story = {
@@ -40,7 +40,7 @@ export const Stepper: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /increase/i })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /decrease/i }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(5));
   },
 };
 export const Percent: Story = {
@@ -86,5 +86,26 @@ export const German: Story = {
     await userEvent.type(input, '2.000,25');
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith(2000.25);
+  },
+};
+
+/**
+ * Before its first focus, the field is a light stand-in (react-aria's field loads then): the same
+ * box and formatted value; react-aria's field takes its place with the focus.
+ */
+export const StandInThenReal: Story = {
+  args: { label: 'Yearly target', defaultValue: 125000.5, description: 'In the company currency' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standIn = canvas.getByRole('textbox', { name: 'Yearly target' });
+    await expect(standIn).toHaveValue('125,000.5');
+    const before = standIn.getBoundingClientRect();
+    standIn.focus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Yearly target' })).not.toBe(standIn));
+    const real = canvas.getByRole('textbox', { name: 'Yearly target' });
+    await waitFor(() => expect(real).toHaveFocus());
+    await expect(real).toHaveValue('125,000.5');
+    const after = real.getBoundingClientRect();
+    await expect([after.width, after.height, after.top]).toEqual([before.width, before.height, before.top]);
   },
 };

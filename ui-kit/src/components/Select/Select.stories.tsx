@@ -69,12 +69,12 @@ export const Default: Story = {
   args: { description: 'Where the payee is based' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Country/ });
-    await expect(trigger).toHaveTextContent('Select an option');
+    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Select an option');
     await openList(canvasElement, /Country/);
     await userEvent.click(screen.getByRole('option', { name: 'Germany' }));
     await expect(args.onChange).toHaveBeenCalledWith('germany');
-    await expect(trigger).toHaveTextContent('Germany');
+    // react-aria's select took the stand-in's place on the first press: a trigger of its own.
+    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Germany');
   },
 };
 
@@ -237,3 +237,33 @@ export const Portuguese = localeStory(
   'Nenhuma opção corresponde a "zz"',
   'Selecione uma opção',
 );
+
+/**
+ * Before its first focus or press, a select is a light stand-in (react-aria's select loads then):
+ * it reads the same, and the real select that takes its place on focus has the same size and text.
+ */
+export const StandInThenReal: Story = {
+  args: {
+    label: 'Currency',
+    options: currencies,
+    defaultValue: 'USD',
+    description: 'The plan’s currency',
+    errorMessage: 'Choose another currency.',
+    isRequired: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standIn = canvas.getByRole('button', { name: /USD Currency/ });
+    await expect(standIn).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(standIn).toHaveAccessibleDescription('The plan’s currency Choose another currency.');
+    const before = standIn.getBoundingClientRect();
+    standIn.focus();
+    // react-aria's select has taken over: a new trigger with the focus, the same box and text.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /USD Currency/ })).not.toBe(standIn));
+    const real = canvas.getByRole('button', { name: /USD Currency/ });
+    await waitFor(() => expect(real).toHaveFocus());
+    const after = real.getBoundingClientRect();
+    await expect([after.width, after.height, after.top]).toEqual([before.width, before.height, before.top]);
+    await expect(real).toHaveTextContent('USD');
+  },
+};

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import type { Locale } from '../../i18n/messages';
 import { zIndex } from '../../theme/tokens';
 import { Select, type SelectProps } from './Select';
+import { loadSelectField } from './DeferredSelectField';
 import type { SelectOption } from './options';
 
 const fruits: SelectOption[] = [
@@ -33,7 +34,7 @@ describe('Select', () => {
     renderSelect({ onChange });
     expect(trigger().textContent).toContain('Select an option');
     await userEvent.click(trigger());
-    expect(screen.getByRole('listbox', { name: 'Fruit' })).toBeTruthy();
+    expect(await screen.findByRole('listbox', { name: 'Fruit' })).toBeTruthy();
     expect(options().map((o) => o.textContent)).toEqual(['Apple', 'BananaYellow and curved', 'Cherry']);
     await userEvent.click(screen.getByRole('option', { name: /Banana/ }));
     expect(onChange).toHaveBeenCalledWith('banana');
@@ -44,7 +45,7 @@ describe('Select', () => {
   it('opens its list on the kit’s popover layer, at most 300 px high', async () => {
     renderSelect();
     await userEvent.click(trigger());
-    const popover = screen.getByRole('listbox').closest<HTMLElement>('[data-trigger="Select"]')!;
+    const popover = (await screen.findByRole('listbox')).closest<HTMLElement>('[data-trigger="Select"]')!;
     expect(popover.style.zIndex).toBe(String(zIndex.popover));
     expect(popover.style.maxHeight).toBe('300px');
   });
@@ -57,17 +58,18 @@ describe('Select', () => {
   it('hides the search at 6 options and shows it at 7', async () => {
     const { unmount } = renderSelect({ options: many(6) });
     await userEvent.click(trigger());
+    await screen.findByRole('listbox');
     expect(screen.queryByRole('searchbox')).toBeNull();
     unmount();
     renderSelect({ options: many(7) });
     await userEvent.click(trigger());
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toBeTruthy();
   });
 
   it('filters as you type, case-insensitively, and says when nothing matches', async () => {
     renderSelect({ options: [...many(10), { value: 'x', label: 'Special Plan' }] });
     await userEvent.click(trigger());
-    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'sPECIAL');
     expect(options().map((o) => o.textContent)).toEqual(['Special Plan']);
     await userEvent.clear(search);
@@ -79,6 +81,7 @@ describe('Select', () => {
     // Kept small for jsdom; the ManyOptions story pages through 400 in a real browser.
     renderSelect({ options: many(170) });
     await userEvent.click(trigger());
+    await screen.findByRole('listbox');
     expect(options()).toHaveLength(150);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(options()).toHaveLength(170);
@@ -95,11 +98,11 @@ describe('Select', () => {
   it('says there are no options, or the caller’s own empty text', async () => {
     const { unmount } = renderSelect({ options: [] });
     await userEvent.click(trigger());
-    expect(screen.getByText('No options to select')).toBeTruthy();
+    expect(await screen.findByText('No options to select')).toBeTruthy();
     unmount();
     renderSelect({ options: [], emptyText: 'No plans are using this token' });
     await userEvent.click(trigger());
-    expect(screen.getByText('No plans are using this token')).toBeTruthy();
+    expect(await screen.findByText('No plans are using this token')).toBeTruthy();
   });
 
   it('is clearable by default with a Clear value button', async () => {
@@ -129,7 +132,8 @@ describe('Select', () => {
     await userEvent.tab();
     expect(document.activeElement).toBe(trigger());
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    // The first option has the focus, as react-aria's select gives it when opened by ArrowDown.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Apple' })));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith('banana');
   });
@@ -202,7 +206,7 @@ describe('Select', () => {
       </AccrueProvider>,
     );
     await userEvent.click(trigger());
-    await userEvent.click(screen.getByRole('option', { name: 'Cherry' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cherry' }));
     expect(screen.getByRole('status').textContent).toBe('cherry');
   });
 
@@ -210,7 +214,7 @@ describe('Select', () => {
     renderSelect({ defaultValue: 'apple', options: many(10) }, 'fr');
     expect(screen.getByRole('button', { name: 'Effacer la valeur' })).toBeTruthy();
     await userEvent.click(trigger(/Fruit/));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zz');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher' }), 'zz');
     expect(screen.getByText('Aucune option ne correspond à « zz »')).toBeTruthy();
   });
 });
@@ -257,5 +261,83 @@ describe('Select whose options change', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Gamma', 'Beta', 'Delta']);
+  });
+});
+
+describe('Select before it is first opened (its light stand-in)', () => {
+  it('reads like react-aria’s select: a list-box button named by its value, then its label', () => {
+    renderSelect({ defaultValue: 'cherry', description: 'Pick one', isRequired: true });
+    const button = trigger('Cherries Fruit');
+    expect(button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Pick one').id);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('opens the real list with the keyboard, ArrowUp putting the focus on the last option', async () => {
+    const onChange = vi.fn();
+    renderSelect({ onChange });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Cherry' })));
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('cherry');
+    await waitFor(() => expect(document.activeElement).toBe(trigger(/Cherr/)));
+  });
+
+  it('opens the real list on a screen reader’s click, the focus on the first option', async () => {
+    renderSelect();
+    fireEvent.click(trigger());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Apple' })));
+  });
+
+  it('keeps a required empty form from being submitted, and says why', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <AccrueProvider locale="en">
+        <form onSubmit={onSubmit}>
+          <Select label="Fruit" name="fruit" options={fruits} isRequired />
+          <button type="submit">Send</button>
+        </form>
+      </AccrueProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // On the stand-in, or on react-aria's select once it has taken over (it commits the error a
+    // render later).
+    await waitFor(() => expect(trigger().closest('[data-invalid]')).not.toBeNull());
+    expect(document.activeElement).toBe(trigger());
+  });
+});
+
+describe('Select taking over from its stand-in during a mouse press', () => {
+  // A browser's mouse press is a pointerdown, then, in the same task, a mousedown whose default
+  // action moves the focus to what it lands on. Between the two run only microtasks (and React's
+  // work they start inside the event), never a timer: fake timers hold the timers here, and the
+  // press's mousedown lands on the stand-in while it is in the page, else on the nearest ancestor
+  // still there (as Chromium retargets it), whose focus takes it from the list just opened.
+  it('keeps the focus in the list it opened when react-aria’s select was already loaded', async () => {
+    await loadSelectField(); // Another select of the page loaded it.
+    const onChange = vi.fn();
+    const { container } = renderSelect({ onChange, options: many(11), value: 'v11' });
+    const standIn = trigger(/Fruit/);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.pointerDown(standIn, { button: 0, pointerId: 1, pointerType: 'mouse' });
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+      const landed: HTMLElement = standIn.isConnected ? standIn : container;
+      fireEvent.mouseDown(landed, { button: 0 });
+      const focusable = landed.closest<HTMLElement>('button, input, [tabindex]');
+      if (focusable) focusable.focus();
+      else (document.activeElement as HTMLElement | null)?.blur();
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    const list = await screen.findByRole('listbox');
+    const popover = list.closest<HTMLElement>('[data-trigger="Select"]')!;
+    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    await userEvent.click(screen.getByRole('option', { name: 'Option 9' }));
+    expect(onChange).toHaveBeenCalledWith('v9');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SelectField, type SelectFieldCommonProps } from './SelectField';
+import type { SelectFieldCommonProps } from './SelectField';
+import { DeferredSelectField } from './DeferredSelectField';
 import { singleValueLabel, type SelectOption, type SelectOptionValue } from './options';
 import * as styles from './Select.css';
 
@@ -28,8 +29,9 @@ function renderSingle(chosen: SelectOption[], placeholder: string): ReactNode {
 
 /**
  * A form field choosing one option (spec doc 3 §5): searchable past 6 options, 150 options shown at
- * a time, clearable by default, keyboard-operable and submitted with forms under `name`.
+ * a time, clearable by default, keyboard-operable and submitted with forms under `name`. Its first
+ * render is a light stand-in; react-aria's select loads on first hover, focus or press.
  */
 export function Select(props: SelectProps) {
-  return <SelectField {...props} mode="single" renderValue={renderSingle} />;
+  return <DeferredSelectField {...props} mode="single" renderValue={renderSingle} />;
 }

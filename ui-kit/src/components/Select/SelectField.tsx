@@ -1,4 +1,13 @@
-import { useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import {
   Select as AriaSelect,
@@ -20,10 +29,12 @@ import {
   isSearchShown,
   nextLimit,
   visibleOptions,
+  chosenKeys,
   type SelectMode,
   type SelectOption,
 } from './options';
 import { FieldHelp, FieldLabel } from '../Field/Field';
+import { ChevronIcon, ClearIcon } from './icons';
 import * as styles from './Select.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { selectMessages } from '../../i18n/catalogue/select';
@@ -62,7 +73,18 @@ type OptionFilter = NonNullable<AutocompleteProps<SelectOption>['filter']>;
 type ModeValue<M extends SelectMode> = AriaSelectProps<SelectOption, M>['value'];
 type ModeChange<M extends SelectMode> = NonNullable<AriaSelectProps<SelectOption, M>['onChange']>;
 
-interface SelectFieldProps<M extends SelectMode> extends SelectFieldCommonProps {
+/**
+ * What the select does when it takes a stand-in's place (DeferredSelectField): its trigger takes
+ * the focus the stand-in had ('focus'), and the list opens when the stand-in was pressed ('open',
+ * the focus on the chosen option or the list) or opened by a key ('first', 'last': react-aria's
+ * focus strategies).
+ */
+export type TakeOver = 'focus' | 'open' | 'first' | 'last';
+
+/** How a stand-in's press or key asks for the list. */
+export type OpenRequest = Exclude<TakeOver, 'focus'>;
+
+export interface SelectFieldProps<M extends SelectMode> extends SelectFieldCommonProps {
   mode: M;
   value?: ModeValue<M>;
   defaultValue?: ModeValue<M>;
@@ -71,6 +93,10 @@ interface SelectFieldProps<M extends SelectMode> extends SelectFieldCommonProps 
   renderValue: (chosen: SelectOption[], placeholder: string) => ReactNode;
   /** Renders a purely visual summary laid over the trigger, when the value inside it is hidden. */
   renderOverlay?: (chosen: SelectOption[]) => ReactNode;
+  /** Takes the focus, and opens the list, as soon as it is shown in a stand-in's place. */
+  takeOver?: TakeOver;
+  /** Shows its validation at once: the stand-in it replaces showed a form's native validation. */
+  showValidation?: boolean;
 }
 
 /**
@@ -92,6 +118,8 @@ export function SelectField<M extends SelectMode>({
   renderValue,
   renderOverlay,
   onBlur,
+  takeOver,
+  showValidation,
   ...props
 }: SelectFieldProps<M>) {
   const intl = useKitIntl(selectMessages);
@@ -124,17 +152,15 @@ export function SelectField<M extends SelectMode>({
           <ChevronIcon />
         </span>
       </div>
+      {takeOver ? (
+        <TakeOverOnMount request={takeOver} showValidation={!!showValidation} triggerRef={triggerRef} />
+      ) : null}
       <FieldHelp description={description} errorMessage={errorMessage} />
       <PopoverSurface className={styles.popover}>
         <OptionList mode={mode} options={options} emptyText={emptyText} />
       </PopoverSurface>
     </AriaSelect>
   );
-}
-
-function chosenKeys(value: Key | readonly Key[] | null): readonly Key[] {
-  if (value == null) return [];
-  return Array.isArray(value) ? (value as readonly Key[]) : [value as Key];
 }
 
 /** Renders from the chosen options, read from the Select's state. */
@@ -152,6 +178,32 @@ function Chosen({
     .map((key) => byValue.get(key))
     .filter((o): o is SelectOption => o !== undefined);
   return render(chosen);
+}
+
+/**
+ * Takes a stand-in's place once, when first shown with its state: the trigger takes the focus (the
+ * stand-in that had it is gone, and the list, closing, gives the focus back to it), then the list
+ * opens if asked.
+ */
+function TakeOverOnMount({
+  request,
+  showValidation,
+  triggerRef,
+}: {
+  request: TakeOver;
+  showValidation: boolean;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const state = useContext(SelectStateContext);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!state || done.current) return;
+    done.current = true;
+    if (showValidation) state.commitValidation();
+    triggerRef.current?.focus();
+    if (request !== 'focus') state.open(request === 'open' ? null : request);
+  }, [state, request, showValidation, triggerRef]);
+  return null;
 }
 
 function ClearButton({
@@ -290,28 +342,6 @@ function OptionItem({ option, mode }: { id: SelectOption['value']; option: Selec
         </>
       )}
     </ListBoxItem>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6l4 4 4-4"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" fill="none" aria-hidden="true" focusable="false">
-      <path d="M3.5 3.5l7 7m0-7l-7 7" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
   );
 }
 

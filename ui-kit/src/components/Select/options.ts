@@ -74,6 +74,14 @@ export function emptyReason(optionCount: number, matchCount: number): 'noOptions
   return matchCount === 0 ? 'noMatch' : null;
 }
 
+/** The chosen keys of a single or multiple value, in order (none for null). */
+export function chosenKeys(
+  value: SelectOptionValue | Iterable<SelectOptionValue> | null,
+): SelectOptionValue[] {
+  if (value == null) return [];
+  return typeof value === 'object' ? [...value] : [value];
+}
+
 /** How a chosen option reads in a single select's trigger. */
 export function singleValueLabel(option: SelectOption): ReactNode {
   return option.singleValueLabel ?? option.valueLabel ?? option.label;
