@@ -132,7 +132,7 @@ async function renderPage(session: Session) {
       </AppProviders>,
     );
   });
-  return screen.findByRole('grid', { name: 'Audit log' }, { timeout: 10000 });
+  return screen.findByRole('grid', { name: 'Audit log' }, { timeout: 30_000 });
 }
 
 describe('the audit page', () => {
@@ -195,7 +195,7 @@ describe('the audit page', () => {
     await within(grid).findByText('Imported a file');
     expect(screen.queryByRole('group', { name: 'Days' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Filter by days' }));
-    const days = await screen.findByRole('group', { name: 'Days' }, { timeout: 10000 });
+    const days = await screen.findByRole('group', { name: 'Days' }, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: 'Filter by days' })).toBeNull();
     // The focus goes on to the field the button asked for (the button itself is gone).
     await waitFor(() => expect(days.contains(document.activeElement)).toBe(true));

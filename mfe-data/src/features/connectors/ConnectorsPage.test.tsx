@@ -165,7 +165,7 @@ async function renderPage(session: Session) {
 describe('the connectors page', () => {
   it('lists the connections with their status, the imports and the catalogue by category', async () => {
     await renderPage(sessionWith(true));
-    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
+    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
     expect(await within(connections).findByText('HubSpot EU')).toBeTruthy();
     expect(within(connections).getByText(/Error/)).toBeTruthy();
     expect(within(connections).getAllByText('Active')).toHaveLength(2);
@@ -181,7 +181,7 @@ describe('the connectors page', () => {
 
   it("shows a database connection's schedule and last refresh, and refreshes it now", async () => {
     await renderPage(sessionWith(true));
-    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
+    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
     expect(await within(connections).findByText(/Daily at midnight · Refreshed/)).toBeTruthy();
     expect(within(connections).getAllByRole('link', { name: 'Map a table to a record model' })).toHaveLength(
       2,
@@ -201,7 +201,7 @@ describe('the connectors page', () => {
         finishedAt: null,
       }),
     );
-    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
+    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
     expect(await within(connections).findByText(/Refreshing \(1 of 3 models\)/)).toBeTruthy();
     const refreshNow = within(connections).getByRole('button', { name: 'Refresh Warehouse now' });
     expect(refreshNow.hasAttribute('disabled') || refreshNow.getAttribute('aria-disabled') === 'true').toBe(
@@ -217,7 +217,7 @@ describe('the connectors page', () => {
 
   it('offers no import to a read-only admin', async () => {
     await renderPage(sessionWith(false));
-    await screen.findByRole('grid', { name: 'Connections' }, { timeout: 10000 });
+    await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refresh Warehouse now' })).toBeNull();
   });
@@ -280,7 +280,7 @@ describe('connecting a CRM', () => {
       }),
     );
     await renderPage(crmSession(post));
-    const data = await screen.findByRole('list', { name: 'Data connectors' }, { timeout: 10000 });
+    const data = await screen.findByRole('list', { name: 'Data connectors' }, { timeout: 30_000 });
     expect(
       await within(data).findByText(
         'Connecting Salesforce needs the Salesforce app of this installation, which is not set up.',
@@ -318,7 +318,7 @@ describe('connecting a CRM', () => {
       response: new Response(null, { status: 200 }),
     }));
     await renderPage(crmSession(post));
-    const data = await screen.findByRole('list', { name: 'Data connectors' }, { timeout: 10000 });
+    const data = await screen.findByRole('list', { name: 'Data connectors' }, { timeout: 30_000 });
     fireEvent.click(await within(data).findByRole('button', { name: 'Connect HubSpot' }));
     await screen.findByText('Finish signing in to HubSpot in the window that opened.');
     act(() =>

@@ -74,7 +74,7 @@ const sessionOf = (api: Record<string, unknown>) =>
   }) as unknown as Session;
 
 async function type(label: string, value: string) {
-  const input = await screen.findByLabelText(label, { exact: false }, { timeout: 10000 });
+  const input = await screen.findByLabelText(label, { exact: false }, { timeout: 30_000 });
   fireEvent.change(input, { target: { value } });
 }
 
@@ -195,12 +195,12 @@ describe('mapping a table to a record model', () => {
       sessionOf({ GET, POST }),
       <CreateFromSourcePage title="page.createRecordModel" params={{ connectorId: '7' }} />,
     );
-    expect(await screen.findByText('From the connection Warehouse', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('From the connection Warehouse', {}, { timeout: 30_000 })).toBeTruthy();
     // Pick the table.
-    const tableButton = await screen.findByRole('button', { name: /Table/ }, { timeout: 10000 });
+    const tableButton = await screen.findByRole('button', { name: /Table/ }, { timeout: 30_000 });
     fireEvent.click(tableButton);
     fireEvent.click(await screen.findByRole('option', { name: 'public.deals' }));
-    const mapping = await screen.findByRole('grid', { name: 'Columns and fields' }, { timeout: 10000 });
+    const mapping = await screen.findByRole('grid', { name: 'Columns and fields' }, { timeout: 30_000 });
     expect(await within(mapping).findByText('1200.50')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Create the model and preview' }));
     await waitFor(() =>

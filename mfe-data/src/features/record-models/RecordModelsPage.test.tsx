@@ -115,16 +115,16 @@ async function renderPage(session: Session, modelMachineName: string | null = 'd
       </AppProviders>,
     );
   });
-  if (modelMachineName) await screen.findByRole('heading', { name: 'Deals', level: 1 }, { timeout: 10000 });
-  else await screen.findByRole('link', { name: 'Deals' }, { timeout: 10000 });
+  if (modelMachineName) await screen.findByRole('heading', { name: 'Deals', level: 1 }, { timeout: 30_000 });
+  else await screen.findByRole('link', { name: 'Deals' }, { timeout: 30_000 });
 }
 
 async function openEditor() {
   fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit the record model' }, { timeout: 10000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit the record model' }, { timeout: 30_000 });
   // The kit's fields and selects load on first use.
-  await within(dialog).findByRole('button', { name: /Key field/ }, { timeout: 10000 });
-  await within(dialog).findByRole('textbox', { name: /^Name/ }, { timeout: 10000 });
+  await within(dialog).findByRole('button', { name: /Key field/ }, { timeout: 30_000 });
+  await within(dialog).findByRole('textbox', { name: /^Name/ }, { timeout: 30_000 });
   return dialog;
 }
 
@@ -142,9 +142,9 @@ describe('creating a record model by hand', () => {
     const { session, created } = serve(deals());
     await renderPage(session, null);
     fireEvent.click(screen.getByRole('button', { name: 'New record model' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a record model' }, { timeout: 10000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a record model' }, { timeout: 30_000 });
     const type = async (scope: HTMLElement, label: RegExp, value: string) =>
-      fireEvent.change(await within(scope).findByRole('textbox', { name: label }, { timeout: 10000 }), {
+      fireEvent.change(await within(scope).findByRole('textbox', { name: label }, { timeout: 30_000 }), {
         target: { value },
       });
     await type(dialog, /^Name/, 'Invoices');

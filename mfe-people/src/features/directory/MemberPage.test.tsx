@@ -157,7 +157,7 @@ describe('the member page', () => {
   it('shows the member’s identity, teams with their history, plans and quota values', async () => {
     const { session, calls } = sessionAs('ADMIN', 1, memberAnswers());
     await renderWith(session, <MemberPage title="page.member" params={{ memberId: '7' }} />);
-    await screen.findByRole('heading', { name: 'Emma Employee', level: 1 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Emma Employee', level: 1 }, { timeout: 30_000 });
     const identity = document.querySelector<HTMLElement>('dl[aria-label="Identity"]')!;
     expect(within(identity).getByText('emma@demo.test')).toBeTruthy();
     expect(within(identity).getByText('sf-7 (Salesforce)')).toBeTruthy();
@@ -188,7 +188,7 @@ describe('the member page', () => {
   it('offers an employee no action and no directory-wide fact, and disables impersonating a deactivated user', async () => {
     const employee = sessionAs('EMPLOYEE', 7, memberAnswers());
     await renderWith(employee.session, <MemberPage title="page.member" params={{ memberId: '7' }} />);
-    await screen.findByRole('heading', { name: 'Emma Employee', level: 1 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Emma Employee', level: 1 }, { timeout: 30_000 });
     for (const name of ['Edit', 'Deactivate', 'Impersonate', 'Send invitation'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     cleanup();
@@ -199,7 +199,7 @@ describe('the member page', () => {
       memberAnswers({ ...EMMA, status: 'DEACTIVATED', clearedAt: '2026-02-01T00:00:00Z' }),
     );
     await renderWith(admin.session, <MemberPage title="page.member" params={{ memberId: '7' }} />);
-    const impersonate = await screen.findByRole('button', { name: 'Impersonate' }, { timeout: 10000 });
+    const impersonate = await screen.findByRole('button', { name: 'Impersonate' }, { timeout: 30_000 });
     expect(impersonate.hasAttribute('disabled') || impersonate.getAttribute('aria-disabled') === 'true').toBe(
       true,
     );
@@ -213,7 +213,7 @@ describe('the member page', () => {
         new Response(JSON.stringify({ message: 'User not found.' }), { status: 404 }),
     });
     await renderWith(session, <MemberPage title="page.member" params={{ memberId: '99' }} />);
-    expect(await screen.findByText('User not found.', undefined, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('User not found.', undefined, { timeout: 30_000 })).toBeTruthy();
   });
 });
 
@@ -260,7 +260,7 @@ describe('the CSV upload', () => {
     });
     const onCreated = vi.fn();
     await renderWith(session, <UploadUsersModal onClose={() => {}} onCreated={onCreated} />);
-    await screen.findByRole('dialog', undefined, { timeout: 10000 });
+    await screen.findByRole('dialog', undefined, { timeout: 30_000 });
     await eventually(() => expect(document.querySelector('input[type=file]')).not.toBeNull());
     const file = (text: string) => new File([text], 'users.csv', { type: 'text/csv' });
     fireEvent.change(document.querySelector('input[type=file]')!, {
@@ -305,27 +305,31 @@ describe('the identifier popover', () => {
     await renderWith(session, <IdentifiersPopover user={EMMA} onSaved={onSaved} onError={() => {}} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit the identifiers of Emma Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Identifiers' }, { timeout: 10000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Identifiers' }, { timeout: 30_000 });
     expect(
       (
         (await within(dialog).findByRole(
           'textbox',
           { name: /External ID/ },
-          { timeout: 10000 },
+          { timeout: 30_000 },
         )) as HTMLInputElement
       ).value,
     ).toBe('sf-7');
     await user.click(
-      await within(dialog).findByRole('button', { name: /External ID source/ }, { timeout: 10000 }),
+      await within(dialog).findByRole('button', { name: /External ID source/ }, { timeout: 30_000 }),
     );
     await user.click(await screen.findByRole('option', { name: 'None' }));
     // An id exists: confirmation first.
-    const confirm = await screen.findByRole('dialog', { name: 'Remove external source' }, { timeout: 10000 });
+    const confirm = await screen.findByRole(
+      'dialog',
+      { name: 'Remove external source' },
+      { timeout: 30_000 },
+    );
     expect(within(confirm).getByText('The identifier sf-7 from Salesforce will be removed.')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    const back = await screen.findByRole('dialog', { name: 'Identifiers' }, { timeout: 10000 });
+    const back = await screen.findByRole('dialog', { name: 'Identifiers' }, { timeout: 30_000 });
     expect(within(back).queryByRole('textbox', { name: /External ID/ })).toBeNull();
-    await user.click(await within(back).findByRole('button', { name: 'Save' }, { timeout: 10000 }));
+    await user.click(await within(back).findByRole('button', { name: 'Save' }, { timeout: 30_000 }));
     await eventually(() => expect(onSaved).toHaveBeenCalled());
     expect(saved).toEqual([
       expect.objectContaining({
@@ -344,15 +348,15 @@ describe('the identifier popover', () => {
     await renderWith(session, <IdentifiersPopover user={EMMA} onSaved={() => {}} onError={() => {}} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit the identifiers of Emma Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Identifiers' }, { timeout: 10000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Identifiers' }, { timeout: 30_000 });
     await user.click(
-      await within(dialog).findByRole('button', { name: /HRIS ID source/ }, { timeout: 10000 }),
+      await within(dialog).findByRole('button', { name: /HRIS ID source/ }, { timeout: 30_000 }),
     );
     await user.click(await screen.findByRole('option', { name: 'Workday' }));
     expect(within(dialog).getByRole('button', { name: 'Save' }).getAttribute('disabled')).not.toBeNull();
-    await user.click(await within(dialog).findByRole('textbox', { name: /HRIS ID/ }, { timeout: 10000 }));
+    await user.click(await within(dialog).findByRole('textbox', { name: /HRIS ID/ }, { timeout: 30_000 }));
     await user.keyboard('{Escape}');
-    const leave = await screen.findByRole('dialog', { name: 'Leave without saving' }, { timeout: 10000 });
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving' }, { timeout: 30_000 });
     await user.click(within(leave).getByRole('button', { name: 'Leave' }));
     await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);

@@ -83,7 +83,7 @@ describe('the profile page', () => {
   it('lets an employee change their own name and avatar, and shows the account’s facts', async () => {
     const { session, calls } = sessionAs('EMPLOYEE');
     await renderAs(session);
-    await screen.findByRole('heading', { name: 'Emma Employee', level: 2 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Emma Employee', level: 2 }, { timeout: 30_000 });
     expect(screen.getByText('Demo Company')).toBeTruthy();
     expect(screen.getByText('2026-03-01')).toBeTruthy();
     const first = await screen.findByRole('textbox', { name: /First name/ });
@@ -103,11 +103,11 @@ describe('the profile page', () => {
   it('offers a read-only employee no name change (their avatar, as EDIT_OWN_AVATAR holds, and their language)', async () => {
     const { session } = sessionAs('READ_ONLY_EMPLOYEE');
     await renderAs(session);
-    await screen.findByRole('heading', { name: 'Emma Employee', level: 2 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Emma Employee', level: 2 }, { timeout: 30_000 });
     expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Random avatar' })).toBeTruthy();
     // The language select is a lazy part of the kit: it renders once its code has loaded.
-    expect((await screen.findAllByText('Language', {}, { timeout: 10000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Language', {}, { timeout: 30_000 })).length).toBeGreaterThan(0);
   });
 });
 

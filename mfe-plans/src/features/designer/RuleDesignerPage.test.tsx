@@ -173,7 +173,7 @@ describe('the rule designer building a plan from nothing', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a table' }));
     // The dialog downloads when first opened.
-    const dialog = await screen.findByRole('dialog', { name: 'Add a table' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a table' }, { timeout: 30_000 });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
       target: { value: 'Won deals' },
     });
@@ -202,7 +202,7 @@ describe('the rule designer building a plan from nothing', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a rate table' }));
-    const rates = await screen.findByRole('dialog', { name: 'Add a rate table' }, { timeout: 10_000 });
+    const rates = await screen.findByRole('dialog', { name: 'Add a rate table' }, { timeout: 30_000 });
     fireEvent.change(within(rates).getByRole('textbox', { name: /^Name/ }), {
       target: { value: 'Deal size tiers' },
     });

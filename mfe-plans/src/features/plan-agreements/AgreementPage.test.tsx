@@ -483,7 +483,7 @@ describe('the plan agreement page', () => {
 
     // The kit's multiple select downloads with the dialog.
     fireEvent.click(
-      await within(dialog).findByRole('button', { name: selectNamed('People to add') }, { timeout: 10_000 }),
+      await within(dialog).findByRole('button', { name: selectNamed('People to add') }, { timeout: 30_000 }),
     );
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Fay Tester', 'Hal Tester']);

@@ -112,7 +112,7 @@ describe('the calculation control', () => {
     await screen.findByText(
       /Last calculation \(manual\) by Ada Admin: finished on .*, 12 statements\./,
       {},
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Calculate March 2026' }));
     await screen.findByText('Calculation (manual) waiting for a worker…');
@@ -140,7 +140,7 @@ describe('the calculation control', () => {
       ],
     });
     renderWith(api.session, onFinished);
-    await screen.findByText(/by Ada Admin: finished on .*, 30 statements\./, {}, { timeout: 10000 });
+    await screen.findByText(/by Ada Admin: finished on .*, 30 statements\./, {}, { timeout: 30_000 });
     await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
   });
 
@@ -153,7 +153,7 @@ describe('the calculation control', () => {
     });
     const admin = sessionWith({ ongoing: [running], last: null });
     renderWith(admin.session);
-    await screen.findByText('Calculating (manual): 1 of 4 done', {}, { timeout: 10000 });
+    await screen.findByText('Calculating (manual): 1 of 4 done', {}, { timeout: 30_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() =>
       expect(admin.PATCH).toHaveBeenCalledWith('/calculations/operation/{calculationId}/{operation}', {
@@ -164,7 +164,7 @@ describe('the calculation control', () => {
 
     const manager = sessionWith({ ongoing: [running], last: null }, (p) => p === 'CALCULATE_STATEMENTS');
     renderWith(manager.session);
-    await screen.findByText('Calculating (manual): 1 of 4 done', {}, { timeout: 10000 });
+    await screen.findByText('Calculating (manual): 1 of 4 done', {}, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Force stop' })).toBeNull();
   });

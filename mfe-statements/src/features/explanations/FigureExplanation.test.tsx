@@ -171,7 +171,7 @@ describe('a rule’s explanation', () => {
   it('shows the formula, what it reads with the values used, and each record with its line and source', async () => {
     const { session, GET } = sessionAnswering({ status: 200, data: explanation });
     await renderWith(session);
-    await screen.findByText('How this figure is calculated', {}, { timeout: 10000 });
+    await screen.findByText('How this figure is calculated', {}, { timeout: 30_000 });
     expect(screen.getByText('Calculated with version 3 of the plan.')).toBeTruthy();
     // Each name in a formula links to its own step.
     const field = document.getElementById('explanation-dealCommission')!;
@@ -185,7 +185,7 @@ describe('a rule’s explanation', () => {
     expect(tiers.getByText('8%')).toBeTruthy();
     expect(tiers.getByText('and above')).toBeTruthy();
 
-    const records = await screen.findByRole('grid', { name: 'Records of Won deals' }, { timeout: 10000 });
+    const records = await screen.findByRole('grid', { name: 'Records of Won deals' }, { timeout: 30_000 });
     expect(screen.getByText('2 records fed this figure.')).toBeTruthy();
     expect(within(records).getByText('€1,500')).toBeTruthy();
     expect(within(records).getByText('deals-2026.csv (Files)')).toBeTruthy();
@@ -199,7 +199,7 @@ describe('a rule’s explanation', () => {
   it('opens on the record the route names', async () => {
     const { session, GET } = sessionAnswering({ status: 200, data: explanation });
     await renderWith(session, 'D-2');
-    await screen.findByText('How this figure is calculated', {}, { timeout: 10000 });
+    await screen.findByText('How this figure is calculated', {}, { timeout: 30_000 });
     expect(GET.mock.calls[0]).toEqual([
       '/statements/{statementId}/rules/{ruleId}/explanation',
       {
@@ -220,7 +220,7 @@ describe('a rule’s explanation', () => {
     await screen.findByText(
       'The explanation could not be loaded: This statement has no such rule.',
       {},
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
   });
 });

@@ -113,7 +113,7 @@ function openForecast(
 }
 
 /** Waits for the whole forecast page (its payments come after the rules). */
-const shown = () => screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 10000 });
+const shown = () => screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 30_000 });
 
 /** Focuses an element from the keyboard, as a user tabbing to it: tooltips show at once then. */
 async function tabTo(element: HTMLElement) {
@@ -140,7 +140,7 @@ describe('the forecast page', () => {
       '/forecasts/42/rule/commission',
     );
     expect(screen.getByTestId('payment-paid').textContent).toBe('€5,323.50');
-    expect(await screen.findByRole('grid', { name: 'Open deals' }, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByRole('grid', { name: 'Open deals' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the statement' }).getAttribute('href')).toBe(
       '/statements/42',
     );
@@ -156,12 +156,12 @@ describe('the forecast page', () => {
     const differs = await screen.findByRole(
       'button',
       { name: 'Forecast details of Commission: +€1,200' },
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     // Above the actual: the company's "above" colour (RED by default).
     expect(within(differs).getByText('+€1,200').getAttribute('data-tone')).toBe('RED');
     await tabTo(differs);
-    const card = await screen.findByRole('tooltip', {}, { timeout: 10000 });
+    const card = await screen.findByRole('tooltip', {}, { timeout: 30_000 });
     expect(within(card).getByText('Forecast details')).toBeTruthy();
     expect(within(card).getByTestId('comparison-commission').textContent).toBe(
       'Forecast detailsActual€4,123.50Forecast€5,323.50Difference+€1,200' +
@@ -172,7 +172,7 @@ describe('the forecast page', () => {
 
     const same = screen.getByRole('button', { name: 'Bonus: forecast same as the actual' });
     await tabTo(same);
-    expect((await screen.findByRole('tooltip', {}, { timeout: 10000 })).textContent).toBe(
+    expect((await screen.findByRole('tooltip', {}, { timeout: 30_000 })).textContent).toBe(
       'The forecast value is the same as the actual.',
     );
   }, 60_000);
@@ -193,11 +193,11 @@ describe('the forecast page', () => {
     const mark = await screen.findByRole(
       'button',
       { name: 'Forecast details of Commission: -€300' },
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     await waitFor(() => expect(within(mark).getByText('-€300').getAttribute('data-tone')).toBe('CYAN'));
     await tabTo(mark);
-    const card = await screen.findByRole('tooltip', {}, { timeout: 10000 });
+    const card = await screen.findByRole('tooltip', {}, { timeout: 30_000 });
     expect(within(card).queryByText('The forecast formula differs from the actual formula.')).toBeNull();
   }, 60_000);
 
@@ -207,7 +207,7 @@ describe('the forecast page', () => {
       await screen.findByText(
         'This statement has no forecast: its plan has no forecasting for this period.',
         {},
-        { timeout: 10000 },
+        { timeout: 30_000 },
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the statement' }).getAttribute('href')).toBe(
@@ -218,7 +218,7 @@ describe('the forecast page', () => {
 
   it('says "not found" when the statement is unknown', async () => {
     openForecast({ '/statements/{statementId}': () => new Response(null, { status: 404 }) });
-    expect(await screen.findByText('Statement not found.', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('Statement not found.', {}, { timeout: 30_000 })).toBeTruthy();
   }, 60_000);
 
   it('recalculates the forecast, reads it again until it changed, then says so', async () => {
@@ -235,16 +235,16 @@ describe('the forecast page', () => {
         },
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Recalculate forecast' }, { timeout: 10000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Recalculate forecast' }, { timeout: 30_000 }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       path: '/calculations',
       body: { planIds: [3], periodIds: ['2026-02'], userIds: [7], target: 'forecast' },
     });
-    expect(await screen.findByText('Recalculating the forecast…', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('Recalculating the forecast…', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recalculate forecast' }).hasAttribute('disabled')).toBe(true);
     // Read again every 2 s until its calculatedAt changed.
-    expect(await screen.findByText('The forecast was recalculated.', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('The forecast was recalculated.', {}, { timeout: 30_000 })).toBeTruthy();
     expect(calls.filter((call) => call.path === FORECAST_PATH).length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(screen.queryByText('Recalculating the forecast…')).toBeNull());
   }, 60_000);
@@ -257,7 +257,7 @@ describe('the forecast page', () => {
 
   it('focuses one rule on the rule route, under the forecast', async () => {
     openForecast({}, {}, { ruleId: 'commission' });
-    await screen.findByRole('link', { name: 'Back to the whole forecast' }, { timeout: 10000 });
+    await screen.findByRole('link', { name: 'Back to the whole forecast' }, { timeout: 30_000 });
     expect(screen.getByRole('link', { name: 'Back to the whole forecast' }).getAttribute('href')).toBe(
       '/forecasts/42',
     );

@@ -54,8 +54,12 @@ describe('the forecasts list', () => {
       session,
       <ForecastsPage title="page.forecastsOfPeriod" params={{ startDate: '2026-02-01' }} />,
     );
-    const table = await screen.findByRole('grid', { name: 'Forecasts of February 2026' }, { timeout: 10000 });
-    await within(table).findByRole('link', { name: 'Emma Employee' }, { timeout: 10000 });
+    const table = await screen.findByRole(
+      'grid',
+      { name: 'Forecasts of February 2026' },
+      { timeout: 30_000 },
+    );
+    await within(table).findByRole('link', { name: 'Emma Employee' }, { timeout: 30_000 });
 
     // The periods holding forecasts, then the period the address names, its forecasts only.
     expect(calls.find((call) => call.path === '/statements/listPeriodsThatHaveStatements')!.params).toEqual({
@@ -96,7 +100,7 @@ describe('the forecasts list', () => {
     };
     const first = forecastSession(answers, { settings: { forecastBelowActualColor: 'PURPLE' } });
     renderPage(first.session, <ForecastsPage title="page.forecasts" params={{}} />);
-    const table = await screen.findByRole('grid', { name: 'Forecasts of March 2026' }, { timeout: 10000 });
+    const table = await screen.findByRole('grid', { name: 'Forecasts of March 2026' }, { timeout: 30_000 });
     await waitFor(() => expect(within(table).getByText('-€500').getAttribute('data-tone')).toBe('PURPLE'));
     expect(first.calls.find((call) => call.path === '/userStatements')!.params).toMatchObject({
       query: { periodId: '2026-03' },
@@ -105,8 +109,8 @@ describe('the forecasts list', () => {
 
     const hidden = forecastSession(answers, { settings: { forecastShowComparison: false } });
     renderPage(hidden.session, <ForecastsPage title="page.forecasts" params={{}} />);
-    const again = await screen.findByRole('grid', { name: 'Forecasts of March 2026' }, { timeout: 10000 });
-    await within(again).findByText('€3,500', {}, { timeout: 10000 });
+    const again = await screen.findByRole('grid', { name: 'Forecasts of March 2026' }, { timeout: 30_000 });
+    await within(again).findByText('€3,500', {}, { timeout: 30_000 });
     expect(within(again).queryByRole('columnheader', { name: /Difference/ })).toBeNull();
     expect(within(again).queryByText('-€500')).toBeNull();
   }, 60_000);
@@ -121,7 +125,7 @@ describe('the forecasts list', () => {
       await screen.findByText(
         'No forecast for this period. Plans with forecasting get theirs at each calculation.',
         {},
-        { timeout: 10000 },
+        { timeout: 30_000 },
       ),
     ).toBeTruthy();
     cleanup();
@@ -132,7 +136,7 @@ describe('the forecasts list', () => {
       await screen.findByText(
         'No forecast yet. Plans with forecasting get theirs at each calculation.',
         {},
-        { timeout: 10000 },
+        { timeout: 30_000 },
       ),
     ).toBeTruthy();
   }, 60_000);

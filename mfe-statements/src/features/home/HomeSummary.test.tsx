@@ -99,7 +99,7 @@ describe('the home summary', () => {
   it("shows this period's total against the last, quota progress, what changed and the latest statements", async () => {
     const { session, GET } = sessionWith(summary());
     await renderWith(session);
-    const total = await screen.findByTestId('home-period-total', {}, { timeout: 10000 });
+    const total = await screen.findByTestId('home-period-total', {}, { timeout: 30_000 });
     expect(total.textContent).toBe('€4,123.50');
     expect(screen.getByTestId('home-period-trend').textContent).toContain('against €3,000 in October 2026');
     expect(screen.getByRole('heading', { name: 'What you earned in November 2026' })).toBeTruthy();
@@ -133,7 +133,7 @@ describe('the home summary', () => {
     };
     const { session } = sessionWith(summary({ team, lastVisitAt: null, changes: [] }));
     await renderWith(session, false);
-    await screen.findByTestId('home-period-total', {}, { timeout: 10000 });
+    await screen.findByTestId('home-period-total', {}, { timeout: 30_000 });
     expect(screen.getByRole('heading', { name: 'Your team in November 2026' })).toBeTruthy();
     expect(screen.getByTestId('home-team-total').textContent).toContain('€9,000');
     expect(screen.getByText('Eli Employee')).toBeTruthy();

@@ -263,14 +263,14 @@ describe('the statements to review', () => {
     select('Emma Employee');
     select('Eli Employee');
     fireEvent.click(within(await bulkBar()).getByRole('button', { name: 'Reset steps' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reset the review steps?' }, { timeout: 10000 });
+    let dialog = await screen.findByRole('dialog', { name: 'Reset the review steps?' }, { timeout: 30_000 });
     expect(dialog.textContent).toContain('The reviews of 2 statements start again from their first step.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posts).toHaveLength(1);
 
     fireEvent.click(within(await bulkBar()).getByRole('button', { name: 'Reset steps' }));
-    dialog = await screen.findByRole('dialog', { name: 'Reset the review steps?' }, { timeout: 10000 });
+    dialog = await screen.findByRole('dialog', { name: 'Reset the review steps?' }, { timeout: 30_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('The steps of 1 statement were reset.')).toBeTruthy();
     expect(screen.getByText('Workflow steps could not be reseted')).toBeTruthy();

@@ -111,11 +111,11 @@ describe('the history tab', () => {
   it('lists the versions and explains the latest change: the record, its old and new amount, the import', async () => {
     const { session, GET } = sessionWith([version(2, '1100', 7), version(1, '1000', null)]);
     await renderWith(session);
-    await screen.findByText('Calculation #7', {}, { timeout: 10000 });
+    await screen.findByText('Calculation #7', {}, { timeout: 30_000 });
     expect(screen.getByText('Initial calculation')).toBeTruthy();
     expect(screen.getByText('€1,100')).toBeTruthy();
     // The latest against the one before, by default.
-    const rule = await screen.findByTestId('change-rule-commission', {}, { timeout: 10000 });
+    const rule = await screen.findByTestId('change-rule-commission', {}, { timeout: 30_000 });
     expect(rule.textContent).toContain('Commission: €1,000 → €1,100');
     expect(
       within(rule).getByText(
@@ -135,7 +135,7 @@ describe('the history tab', () => {
   it('says when a statement has a single version, and compares nothing', async () => {
     const { session, GET } = sessionWith([version(1, '1000', null)]);
     await renderWith(session);
-    await screen.findByText('Initial calculation', {}, { timeout: 10000 });
+    await screen.findByText('Initial calculation', {}, { timeout: 30_000 });
     expect(screen.queryByText('Why did my number change?')).toBeNull();
     expect(GET.mock.calls.some(([path]) => String(path).includes('compare'))).toBe(false);
   });

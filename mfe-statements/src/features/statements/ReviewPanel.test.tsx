@@ -187,7 +187,7 @@ function renderPage(session: Session) {
   );
 }
 
-const panel = () => screen.findByRole('region', { name: 'Review' }, { timeout: 10000 });
+const panel = () => screen.findByRole('region', { name: 'Review' }, { timeout: 30_000 });
 const buttonNames = (region: HTMLElement) =>
   within(region)
     .queryAllByRole('button')
@@ -402,7 +402,7 @@ describe('the review panel of a statement', () => {
   it('shows no panel when the plan has no workflow', async () => {
     const { session } = sessionWith([null]);
     renderPage(session);
-    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 30_000 });
     expect(screen.queryByRole('region', { name: 'Review' })).toBeNull();
     expect(screen.getByRole('form', { name: 'Add an adjustment' })).toBeTruthy();
   });
@@ -475,7 +475,7 @@ describe('a statement not under review', () => {
   it('offers no start to whoever may not start it', async () => {
     const { session } = startable(false);
     renderPage(session);
-    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 30_000 });
     expect(screen.queryByRole('region', { name: 'Review' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start review' })).toBeNull();
   });

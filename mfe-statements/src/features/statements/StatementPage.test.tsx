@@ -219,7 +219,7 @@ describe('the statement page', () => {
   it('shows the header, KPIs, rules by category, payments with releases, adjustments, overwrites and datasets', async () => {
     const { session } = sessionWith({ can: false });
     renderWith(session, { id: '7' });
-    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Payments', level: 2 }, { timeout: 30_000 });
     expect(screen.getByTestId('statement-total').textContent).toBe('€4,173.50');
     // The engine's warning with its type and a link to its rule.
     expect(screen.getByText('No quota value for March')).toBeTruthy();
@@ -239,7 +239,7 @@ describe('the statement page', () => {
     expect(screen.getByTestId('payment-hold').textContent).toBe('€600');
     expect(screen.getByTestId('payment-heldBalance').textContent).toBe('€900');
     expect(
-      await screen.findByText('Released on Feb 28, 2026, earned in January 2026', {}, { timeout: 10000 }),
+      await screen.findByText('Released on Feb 28, 2026, earned in January 2026', {}, { timeout: 30_000 }),
     ).toBeTruthy();
     // The adjustment with its author; the overwrite with the value before and after.
     expect(screen.getByTestId('adjustment').textContent).toContain('€50 · Spiff · by Ada Admin');
@@ -251,7 +251,7 @@ describe('the statement page', () => {
     expect(screen.queryByRole('button', { name: 'Overwrite Commission' })).toBeNull();
     // The dataset as a searchable table, its overwritten field marked.
     await waitFor(() => expect(screen.getByRole('grid', { name: 'Won deals' })).toBeTruthy(), {
-      timeout: 10000,
+      timeout: 30_000,
     });
     const table = screen.getByRole('grid', { name: 'Won deals' });
     await waitFor(() => expect(within(table).getByText('Globex upsell')).toBeTruthy());
@@ -264,16 +264,16 @@ describe('the statement page', () => {
   it('explains a KPI below the KPIs when asked, and hides it again', async () => {
     const { session } = sessionWith({ can: false });
     renderWith(session, { id: '7' });
-    const why = await screen.findByRole('button', { name: 'Explain Bookings' }, { timeout: 10000 });
+    const why = await screen.findByRole('button', { name: 'Explain Bookings' }, { timeout: 30_000 });
     expect(why.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(why);
     const explanation = await screen.findByRole(
       'region',
       { name: 'How this figure is calculated' },
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     expect(
-      await within(explanation).findByText('SUM(wonDeals, amountEur)', {}, { timeout: 10000 }),
+      await within(explanation).findByText('SUM(wonDeals, amountEur)', {}, { timeout: 30_000 }),
     ).toBeTruthy();
     expect(within(explanation).getByTestId('explained-bookings').textContent).toBe('€60,000');
     expect(vi.mocked(session.api.GET)).toHaveBeenCalledWith(
@@ -296,8 +296,8 @@ describe('the statement page', () => {
       post: () => new Promise<object>((resolve) => (answer = resolve)),
     });
     renderWith(session, { id: '7' });
-    const form = await screen.findByRole('form', { name: 'Add an adjustment' }, { timeout: 10000 });
-    fireEvent.change(await within(form).findByLabelText('Amount (EUR)', {}, { timeout: 10000 }), {
+    const form = await screen.findByRole('form', { name: 'Add an adjustment' }, { timeout: 30_000 });
+    fireEvent.change(await within(form).findByLabelText('Amount (EUR)', {}, { timeout: 30_000 }), {
       target: { value: '-20.5' },
     });
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Clawback' } });
@@ -336,8 +336,8 @@ describe('the statement page', () => {
       post: async () => new Response(null, { status: 403 }),
     });
     renderWith(session, { id: '7' });
-    const form = await screen.findByRole('form', { name: 'Add an adjustment' }, { timeout: 10000 });
-    fireEvent.change(await within(form).findByLabelText('Amount (EUR)', {}, { timeout: 10000 }), {
+    const form = await screen.findByRole('form', { name: 'Add an adjustment' }, { timeout: 30_000 });
+    fireEvent.change(await within(form).findByLabelText('Amount (EUR)', {}, { timeout: 30_000 }), {
       target: { value: '0.00' },
     });
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Nothing' } });
@@ -353,20 +353,20 @@ describe('the statement page', () => {
   it('focuses one rule and one record on the rule route', async () => {
     const { session } = sessionWith({ can: false });
     renderWith(session, { id: '7', ruleId: 'commission', action: 'record', externalId: 'D-2' });
-    await screen.findByRole('link', { name: 'Back to the whole statement' }, { timeout: 10000 });
+    await screen.findByRole('link', { name: 'Back to the whole statement' }, { timeout: 30_000 });
     expect(screen.getByRole('heading', { name: 'Commission', level: 3 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Bonus paid when the invoice is paid' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
     const lines = await screen.findByRole(
       'grid',
       { name: 'Records that earned Commission' },
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     await waitFor(() => expect(within(lines).getByText('D-2')).toBeTruthy());
     expect(within(lines).queryByText('D-1')).toBeNull();
     // Below it, how the rule came to its value (loaded with its own code and labels).
     expect(
-      await screen.findByText('Calculated with version 2 of the plan.', {}, { timeout: 10000 }),
+      await screen.findByText('Calculated with version 2 of the plan.', {}, { timeout: 30_000 }),
     ).toBeTruthy();
   }, 30000);
 });

@@ -97,7 +97,7 @@ describe('the statements list', () => {
       }),
     });
     renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
-    await screen.findByRole('link', { name: 'Emma Employee' }, { timeout: 10000 });
+    await screen.findByRole('link', { name: 'Emma Employee' }, { timeout: 30_000 });
     expect(screen.getByText('€4,123.50')).toBeTruthy();
     expect(screen.getByText('€1,000')).toBeTruthy();
     const asked = calls.find((call) => call.path === '/userStatements')!;
@@ -120,7 +120,11 @@ describe('the statements list', () => {
       }),
     });
     renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
-    const grid = await screen.findByRole('grid', { name: 'Statements of February 2026' }, { timeout: 10000 });
+    const grid = await screen.findByRole(
+      'grid',
+      { name: 'Statements of February 2026' },
+      { timeout: 30_000 },
+    );
     await within(grid).findByRole('link', { name: 'Emma Employee' });
     expect(within(grid).getByRole('columnheader', { name: 'Review' })).toBeTruthy();
     const reviewOf = (name: string) => {
@@ -150,7 +154,11 @@ describe('the statements list', () => {
         .filter((call) => call.path === '/userStatements')
         .map((call) => (call.params as { query: Record<string, unknown> }).query);
     renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
-    const grid = await screen.findByRole('grid', { name: 'Statements of February 2026' }, { timeout: 10000 });
+    const grid = await screen.findByRole(
+      'grid',
+      { name: 'Statements of February 2026' },
+      { timeout: 30_000 },
+    );
     await within(grid).findByRole('link', { name: 'Emma Employee' });
     expect(asked().every((query) => !('statementStatus' in query))).toBe(true);
 
@@ -221,7 +229,7 @@ describe('the statements list', () => {
         },
       );
       renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
-      const notice = (await screen.findByText(NOTICE, {}, { timeout: 10000 })).closest('[role="status"]')!;
+      const notice = (await screen.findByText(NOTICE, {}, { timeout: 30_000 })).closest('[role="status"]')!;
       expect(calls.find((call) => call.path === '/workflow-campaigns/to-start-for-period')!.params).toEqual({
         query: { periodId: '2026-02' },
       });
@@ -267,7 +275,7 @@ describe('the statements list', () => {
       await screen.findByText(
         'Reviews have not started for Account Executives 2026 in February 2026.',
         {},
-        { timeout: 10000 },
+        { timeout: 30_000 },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Start reviews' }));
       expect(await screen.findByText('Reviews could not be started: The period is closed.')).toBeTruthy();
@@ -284,7 +292,7 @@ describe('the statements list', () => {
         { denied: ['LAUNCH_WORKFLOW_CAMPAIGN'] },
       );
       renderWith(session, <StatementsPage title="page.statements" params={{ startDate: '2026-02-01' }} />);
-      await screen.findByRole('link', { name: 'Emma Employee' }, { timeout: 10000 });
+      await screen.findByRole('link', { name: 'Emma Employee' }, { timeout: 30_000 });
       expect(screen.queryByText(NOTICE)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Start reviews' })).toBeNull();
       expect(calls.some((call) => call.path === '/workflow-campaigns/to-start-for-period')).toBe(false);
@@ -294,7 +302,7 @@ describe('the statements list', () => {
   it('says so when no statement was calculated', async () => {
     const { session } = sessionWith({ '/statements/listPeriodsThatHaveStatements': () => [] });
     renderWith(session, <StatementsPage title="page.statements" params={{}} />);
-    await screen.findByText('No statement has been calculated yet.', {}, { timeout: 10000 });
+    await screen.findByText('No statement has been calculated yet.', {}, { timeout: 30_000 });
   });
 });
 
@@ -336,7 +344,7 @@ describe('the statement page', () => {
       '/statements/{statementId}/statement-threads': () => ({ items: [] }),
     });
     renderWith(session, <StatementPage title="page.statement" params={{ id: '7' }} />);
-    await screen.findByRole('heading', { name: 'Commission on won deals', level: 3 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Commission on won deals', level: 3 }, { timeout: 30_000 });
     expect(screen.getByTestId('statement-total').textContent).toBe('€4,123.50');
     expect(screen.getAllByText('February 2026').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getAllByText('Acme renewal').length).toBeGreaterThan(0));
@@ -345,10 +353,10 @@ describe('the statement page', () => {
   it('says "not allowed" on a 403 and "not found" on a 404', async () => {
     const refused = sessionWith({ '/statements/{statementId}': () => new Response(null, { status: 403 }) });
     renderWith(refused.session, <StatementPage title="page.statement" params={{ id: '8' }} />);
-    await screen.findByText('You are not allowed to see this statement.', {}, { timeout: 10000 });
+    await screen.findByText('You are not allowed to see this statement.', {}, { timeout: 30_000 });
     cleanup();
     const missing = sessionWith({ '/statements/{statementId}': () => new Response(null, { status: 404 }) });
     renderWith(missing.session, <StatementPage title="page.statement" params={{ id: '9' }} />);
-    await screen.findByText('Statement not found.', {}, { timeout: 10000 });
+    await screen.findByText('Statement not found.', {}, { timeout: 30_000 });
   });
 });

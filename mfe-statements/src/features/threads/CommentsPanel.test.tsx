@@ -266,9 +266,9 @@ function renderAt(session: Session, path: string) {
   );
 }
 
-const panel = () => screen.findByRole('complementary', { name: 'Comments' }, { timeout: 10000 });
+const panel = () => screen.findByRole('complementary', { name: 'Comments' }, { timeout: 30_000 });
 const messagesOf = async (region: HTMLElement) =>
-  within(await within(region).findByRole('list', { name: 'Messages' }, { timeout: 10000 })).getAllByTestId(
+  within(await within(region).findByRole('list', { name: 'Messages' }, { timeout: 30_000 })).getAllByTestId(
     'thread-message',
   );
 
@@ -278,7 +278,11 @@ describe('the statement’s comments', () => {
   it('counts the open threads on the Comments button, which opens the panel through its route', async () => {
     const { api } = server();
     renderAt(sessionOf(api, EMPLOYEE), '/statements/70');
-    const button = await screen.findByRole('button', { name: 'Comments, 1 open thread' }, { timeout: 10000 });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Comments, 1 open thread' },
+      { timeout: 30_000 },
+    );
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('complementary', { name: 'Comments' })).toBeNull();
     fireEvent.click(button);
@@ -290,7 +294,7 @@ describe('the statement’s comments', () => {
     renderAt(sessionOf(api, EMPLOYEE), '/statements/70/comments');
     const region = await panel();
     await waitFor(() => expect(within(region).getAllByTestId('statement-thread')).toHaveLength(2), {
-      timeout: 10000,
+      timeout: 30_000,
     });
     const [whole, commission] = within(region).getAllByTestId('statement-thread');
     expect(within(whole!).getByRole('link', { name: 'Whole statement' }).getAttribute('href')).toBe(
@@ -315,10 +319,10 @@ describe('the statement’s comments', () => {
   it('starts a thread about a rule, refusing a blank message first, then opens it', async () => {
     const { api, writes } = server();
     renderAt(sessionOf(api, EMPLOYEE), '/statements/70/comments');
-    const form = await within(await panel()).findByRole('form', { name: 'New thread' }, { timeout: 10000 });
+    const form = await within(await panel()).findByRole('form', { name: 'New thread' }, { timeout: 30_000 });
     // The kit's fields load on first use: the form is submitted once they are there.
-    const about = await within(form).findByRole('button', { name: /About/ }, { timeout: 10000 });
-    await within(form).findByLabelText('Message', {}, { timeout: 10000 });
+    const about = await within(form).findByRole('button', { name: /About/ }, { timeout: 30_000 });
+    await within(form).findByLabelText('Message', {}, { timeout: 30_000 });
     fireEvent.submit(form);
     expect(await within(form).findByText('This field is required.')).toBeTruthy();
     expect(writes()).toEqual([]);
@@ -361,7 +365,7 @@ describe('the statement’s comments', () => {
 
     // A reply, blank refused first.
     const reply = within(region).getByRole('form', { name: 'Reply' });
-    await within(reply).findByLabelText('Reply', {}, { timeout: 10000 });
+    await within(reply).findByLabelText('Reply', {}, { timeout: 30_000 });
     fireEvent.submit(reply);
     expect(await within(reply).findByText('This field is required.')).toBeTruthy();
     fireEvent.change(within(reply).getByLabelText('Reply'), { target: { value: 'Thanks, clear now.' } });
@@ -372,7 +376,7 @@ describe('the statement’s comments', () => {
     // Her first message edited in place.
     fireEvent.click(within(mine!).getByRole('button', { name: 'Edit' }));
     const edit = await within(mine!).findByRole('form', { name: 'Edit your comment' });
-    fireEvent.change(await within(edit).findByLabelText('Message', {}, { timeout: 10000 }), {
+    fireEvent.change(await within(edit).findByLabelText('Message', {}, { timeout: 30_000 }), {
       target: { value: 'Why are my last two deals at 7%?' },
     });
     fireEvent.submit(edit);
@@ -386,7 +390,7 @@ describe('the statement’s comments', () => {
     const dialog = await screen.findByRole(
       'alertdialog',
       { name: 'Delete this comment?' },
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The comment has been successfully deleted')).toBeTruthy();
@@ -425,7 +429,7 @@ describe('the statement’s comments', () => {
     const [mine] = await messagesOf(region);
     fireEvent.click(within(mine!).getByRole('button', { name: 'Edit' }));
     const edit = await within(mine!).findByRole('form', { name: 'Edit your comment' });
-    fireEvent.change(await within(edit).findByLabelText('Message', {}, { timeout: 10000 }), {
+    fireEvent.change(await within(edit).findByLabelText('Message', {}, { timeout: 30_000 }), {
       target: { value: 'Changed' },
     });
     fireEvent.submit(edit);
@@ -446,7 +450,7 @@ describe('the statement’s comments', () => {
     const dialog = await screen.findByRole(
       'alertdialog',
       { name: 'Delete this comment?' },
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     expect(dialog.textContent).toContain('as it is the only comment, the thread with it');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -467,7 +471,7 @@ describe('the statement’s comments', () => {
     const viewers = await screen.findByRole(
       'list',
       { name: 'Who can read these comments' },
-      { timeout: 10000 },
+      { timeout: 30_000 },
     );
     expect(
       within(viewers)
@@ -497,7 +501,7 @@ describe('the statement’s comments', () => {
     renderAt(sessionOf(api, ['VIEW_STATEMENTS', 'VIEW_THREADS']), '/statements/70/comments');
     const region = await panel();
     await waitFor(() => expect(within(region).getAllByTestId('statement-thread')).toHaveLength(2), {
-      timeout: 10000,
+      timeout: 30_000,
     });
     expect(within(region).queryByRole('form', { name: 'New thread' })).toBeNull();
     cleanup();
@@ -514,7 +518,7 @@ describe('the statement’s comments', () => {
   it('shows neither the button nor the panel to whoever may not see threads', async () => {
     const { api, calls } = server();
     renderAt(sessionOf(api, ['VIEW_STATEMENTS']), '/statements/70/comments');
-    await screen.findByRole('heading', { name: 'Rules', level: 2 }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'Rules', level: 2 }, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: /^Comments/ })).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Comments' })).toBeNull();
     expect(calls.some((call) => call.path.includes('statement-threads'))).toBe(false);
@@ -523,12 +527,12 @@ describe('the statement’s comments', () => {
   it('comments on the rule shown from its own view, the rule chosen already', async () => {
     const { api, writes } = server();
     renderAt(sessionOf(api, EMPLOYEE), '/statements/70/rule/heldBonus');
-    fireEvent.click(await screen.findByRole('button', { name: 'Comment on this rule' }, { timeout: 10000 }));
-    const form = await within(await panel()).findByRole('form', { name: 'New thread' }, { timeout: 10000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Comment on this rule' }, { timeout: 30_000 }));
+    const form = await within(await panel()).findByRole('form', { name: 'New thread' }, { timeout: 30_000 });
     await waitFor(() =>
       expect(within(form).getByRole('button', { name: /About/ }).textContent).toContain('Held bonus'),
     );
-    fireEvent.change(await within(form).findByLabelText('Message', {}, { timeout: 10000 }), {
+    fireEvent.change(await within(form).findByLabelText('Message', {}, { timeout: 30_000 }), {
       target: { value: 'When is it released?' },
     });
     fireEvent.submit(form);

@@ -169,7 +169,7 @@ describe('the threads page', () => {
     renderPage(session);
     expect(await screen.findByRole('heading', { name: 'Threads', level: 1 })).toBeTruthy();
     const table = await grid();
-    await within(table).findByText('Eli Employee', {}, { timeout: 10000 });
+    await within(table).findByText('Eli Employee', {}, { timeout: 30_000 });
     expect(asked[0]).toEqual({ status: 'OPEN', page: 1, limit: 25 });
     // The first cell is the row's selection box.
     expect(cellsOf(rowOf(table, 'Eli Employee')).slice(1)).toEqual([
@@ -197,13 +197,13 @@ describe('the threads page', () => {
   it('asks for the status chosen, and for both without one', async () => {
     const { session, asked } = sessionWith({ threads: () => [MISSING_DEAL, COMMISSION, RECORD] });
     renderPage(session);
-    await within(await grid()).findByText('Eli Employee', {}, { timeout: 10000 });
+    await within(await grid()).findByText('Eli Employee', {}, { timeout: 30_000 });
 
     fireEvent.click(screen.getByRole('button', { name: /Status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Reviewed' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'REVIEWED', page: 1, limit: 25 }));
     const reviewed = await grid();
-    const record = await within(reviewed).findByText('Commission · record D-17', {}, { timeout: 10000 });
+    const record = await within(reviewed).findByText('Commission · record D-17', {}, { timeout: 30_000 });
     expect(record.closest('[role="row"]')!.textContent).toContain('Reviewed');
     // A reviewed thread has nothing left to review: its box is disabled.
     expect(
@@ -215,13 +215,13 @@ describe('the threads page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ page: 1, limit: 25 }));
-    await within(await grid()).findByText('Eli Employee', {}, { timeout: 10000 });
+    await within(await grid()).findByText('Eli Employee', {}, { timeout: 30_000 });
   }, 30000);
 
   it('reads the next page from the API, which counts pages from 1', async () => {
     const { session, asked } = sessionWith({ threads: () => [MISSING_DEAL, COMMISSION], total: 60 });
     renderPage(session);
-    await within(await grid()).findByText('Eli Employee', {}, { timeout: 10000 });
+    await within(await grid()).findByText('Eli Employee', {}, { timeout: 30_000 });
     expect(screen.getByText('1 - 25 of 60')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ status: 'OPEN', page: 2, limit: 25 }));
@@ -247,7 +247,7 @@ describe('the threads page', () => {
     });
     renderPage(session);
     const table = await grid();
-    await within(table).findByText('Eli Employee', {}, { timeout: 10000 });
+    await within(table).findByText('Eli Employee', {}, { timeout: 30_000 });
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
 
     for (const person of ['Eli Employee', 'Emma Employee'])
@@ -280,7 +280,7 @@ describe('the threads page', () => {
     });
     renderPage(session);
     const table = await grid();
-    await within(table).findByText('Eli Employee', {}, { timeout: 10000 });
+    await within(table).findByText('Eli Employee', {}, { timeout: 30_000 });
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Select all' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as reviewed' }));
     expect(
@@ -292,14 +292,14 @@ describe('the threads page', () => {
     const { session } = sessionWith({ threads: () => [COMMISSION], permissions: ['VIEW_THREADS'] });
     renderPage(session);
     const table = await grid();
-    await within(table).findByText('Emma Employee', {}, { timeout: 10000 });
+    await within(table).findByText('Emma Employee', {}, { timeout: 30_000 });
     expect(within(table).queryByRole('checkbox')).toBeNull();
     expect(cellsOf(rowOf(table, 'Emma Employee'))[0]).toBe('Emma Employee');
     cleanup();
 
     renderPage(sessionWith({ threads: () => [RECORD] }).session);
     expect(
-      await screen.findByText('No open thread: every question has been reviewed.', {}, { timeout: 10000 }),
+      await screen.findByText('No open thread: every question has been reviewed.', {}, { timeout: 30_000 }),
     ).toBeTruthy();
   }, 30000);
 });

@@ -86,7 +86,7 @@ describe('statement widget', () => {
       accessToken: 'accrue-embed-session.test',
       prefetched,
     });
-    expect((await screen.findByTestId('widget-final', {}, { timeout: 10000 })).textContent).toBe(
+    expect((await screen.findByTestId('widget-final', {}, { timeout: 30_000 })).textContent).toBe(
       'Fully reviewed on Apr 3, 2026: this statement is final.',
     );
     widget.unmount();
