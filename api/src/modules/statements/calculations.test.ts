@@ -5,7 +5,6 @@ import type { Tenant } from '../../platform/db/tenancy.js';
 import {
   listJobs,
   RUNNING_STATUSES,
-  stopJob,
   Worker,
   type JobHandler,
   type JobRun,
@@ -17,6 +16,7 @@ import { CALCULATION_JOB, calculationJobHandler, type CalculationPayload } from 
 import { nightlyCalculationSchedule } from './calculation/nightly.js';
 import { CalculationEvents } from './calculation-events.js';
 import { listStatements } from './service.js';
+import { stopCalculations } from './test/jobs.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 const OTHER_ADMIN = 'admin@other.accrue.local';
@@ -33,18 +33,9 @@ describeOnEachDatabase('calculation jobs', (suite) => {
   const worker = () => createWorker(suite.harness().db, { renewMs: 50, pollMs: 10, schedules: [] });
 
   // Each test starts with no calculation left running (a worker claims the oldest due one).
-  afterEach(async () => {
-    for (const who of [email('admin'), OTHER_ADMIN]) {
-      const tenant = await tenantOf(who);
-      const { items } = await listJobs(tenant, {
-        kinds: [CALCULATION_JOB],
-        statuses: RUNNING_STATUSES,
-        offset: 0,
-        limit: 100,
-      });
-      for (const job of items) await stopJob(tenant, job.id, true);
-    }
-  });
+  afterEach(async () =>
+    stopCalculations(await Promise.all([email('admin'), OTHER_ADMIN].map((who) => tenantOf(who)))),
+  );
 
   describe('POST /calculations', () => {
     it('enqueues a PENDING manual calculation for the roles that calculate', async () => {

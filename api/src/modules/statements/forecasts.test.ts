@@ -1,12 +1,11 @@
 import { Decimal } from 'decimal.js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../../job-handlers.js';
-import { listJobs, RUNNING_STATUSES, stopJob } from '../../platform/jobs/index.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import * as plans from '../plans/index.js';
-import { CALCULATION_JOB } from './calculation/job.js';
 import { CALCULATION_MESSAGES } from './calculations.js';
 import { FORECAST_MESSAGES } from './forecasts.js';
+import { stopCalculations } from './test/jobs.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
@@ -65,18 +64,9 @@ describeOnEachDatabase('forecasts', (suite) => {
     expect(await worker().runOnce()).toBe(true);
   }, 120_000);
 
-  afterEach(async () => {
-    for (const who of [ADMIN, OTHER_ADMIN]) {
-      const tenant = await tenantOf(who);
-      const { items } = await listJobs(tenant, {
-        kinds: [CALCULATION_JOB],
-        statuses: RUNNING_STATUSES,
-        offset: 0,
-        limit: 100,
-      });
-      for (const job of items) await stopJob(tenant, job.id, true);
-    }
-  });
+  afterEach(async () =>
+    stopCalculations(await Promise.all([ADMIN, OTHER_ADMIN].map((who) => tenantOf(who)))),
+  );
 
   describe('a statement calculation of a plan with forecasting', () => {
     it('stores each statement a forecast that counts the open subscriptions, compared rule by rule', async () => {

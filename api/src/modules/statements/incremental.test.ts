@@ -2,12 +2,11 @@ import { Decimal } from 'decimal.js';
 import { afterEach, expect, it } from 'vitest';
 import { createWorker } from '../../job-handlers.js';
 import { todayIso } from '../../platform/db/values.js';
-import { listJobs, RUNNING_STATUSES, stopJob } from '../../platform/jobs/index.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { demoMonths } from '../../demo-commissions.js';
 import * as plans from '../plans/index.js';
-import { CALCULATION_JOB } from './calculation/job.js';
 import { statementsTable } from './tables.js';
+import { stopCalculations } from './test/jobs.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 
@@ -20,16 +19,7 @@ describeOnEachDatabase('incremental recalculation', (suite) => {
   const { as, idOf, tenantOf } = suite;
   const worker = () => createWorker(suite.harness().db, { renewMs: 50, pollMs: 10, schedules: [] });
 
-  afterEach(async () => {
-    const tenant = await tenantOf(email('admin'));
-    const { items } = await listJobs(tenant, {
-      kinds: [CALCULATION_JOB],
-      statuses: RUNNING_STATUSES,
-      offset: 0,
-      limit: 100,
-    });
-    for (const job of items) await stopJob(tenant, job.id, true);
-  });
+  afterEach(async () => stopCalculations([await tenantOf(email('admin'))]));
 
   async function demoPlan() {
     const all = await plans.listPlans(await tenantOf(email('admin')));
