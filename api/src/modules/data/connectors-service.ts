@@ -233,7 +233,8 @@ export async function updateConnection(
 
 export async function deleteConnection(context: Context, id: number): Promise<void> {
   const found = await readConnection(context, id);
-  if (!isSqlKind(found.connectorKey) && !isCrmKind(found.connectorKey)) throw new NotFound(CONNECTION_NOT_FOUND);
+  if (!isSqlKind(found.connectorKey) && !isCrmKind(found.connectorKey))
+    throw new NotFound(CONNECTION_NOT_FOUND);
   await context.tenant.destroy(connectionsTable, { id });
 }
 
@@ -301,7 +302,10 @@ function crmClient(tenant: Tenant, connection: Connection, secret: string | null
     );
   const plain = secret ? decryptSecret(secret, tenant.companyId) : null;
   if (plain === null)
-    throw new SourceError(`The stored ${crmName(kind)} authorization cannot be read: connect again.`, 'token');
+    throw new SourceError(
+      `The stored ${crmName(kind)} authorization cannot be read: connect again.`,
+      'token',
+    );
   return new CrmClient(kind, app, JSON.parse(plain) as CrmTokens, async (tokens) => {
     // Not awaited: a refresh reads its rows inside the transaction that writes them, and on
     // SQLite a write outside it would wait for that transaction to end. The renewed tokens are
@@ -312,7 +316,9 @@ function crmClient(tenant: Tenant, connection: Connection, secret: string | null
         { id: connection.id },
         { secret: encryptSecret(JSON.stringify(tokens), tenant.companyId) },
       )
-      .catch((error: unknown) => logger.warn({ err: error, connectionId: connection.id }, 'renewed CRM tokens not stored'));
+      .catch((error: unknown) =>
+        logger.warn({ err: error, connectionId: connection.id }, 'renewed CRM tokens not stored'),
+      );
   });
 }
 

@@ -380,7 +380,7 @@ export async function writeRecordBatch(
     data: JSON.stringify(row.data),
     updatedAt: now,
   }));
-  if (rows.length) await tenant.insertMany(recordsTable, rows, t);
+  if (rows.length) await tenant.loadMany(recordsTable, rows, t);
 }
 
 export async function insertChangeSet(
@@ -410,11 +410,9 @@ export async function insertRecordChanges(
   t?: Transaction,
 ): Promise<void> {
   if (keys.length === 0) return;
-  await tenant.insertMany(
-    recordChangesTable,
-    keys.map((externalKey) => ({ changeSetId, kind, externalKey })),
-    t,
-  );
+  const rows = keys.map((externalKey) => ({ changeSetId, kind, externalKey }));
+  if (t) await tenant.loadMany(recordChangesTable, rows, t);
+  else await tenant.insertMany(recordChangesTable, rows);
 }
 
 export async function setChangeSetCounts(

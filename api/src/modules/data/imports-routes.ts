@@ -4,13 +4,7 @@ import { HttpError } from '../../platform/http/errors.js';
 import { operation } from '../../platform/http/openapi.js';
 import type { ChangeKind, ImportScope } from './import-types.js';
 import * as imports from './imports.js';
-import {
-  receiveUpload,
-  tooLarge,
-  UPLOAD_LIMIT_BYTES,
-  UploadTooLarge,
-  type UploadStore,
-} from './uploads.js';
+import { receiveUpload, tooLarge, UPLOAD_LIMIT_BYTES, UploadTooLarge, type UploadStore } from './uploads.js';
 
 /**
  * The file body of an upload, streamed to the store under its own limit (the app's 1 MiB JSON
