@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
+import { toJson } from '../../platform/db/values.js';
 import { Invalid, MESSAGES, type FieldError } from '../../platform/errors.js';
 import { CsvError } from './csv.js';
 import type {
@@ -8,10 +9,11 @@ import type {
   ImportCounts,
   ImportPreview,
   ImportScope,
+  RowPages,
 } from './import-types.js';
 import { CellError, cellText, convert, detectFormat, sameValue } from './import-values.js';
 import * as repository from './imports-repository.js';
-import type { RecordData, RecordField, RecordModel } from './types.js';
+import type { RecordData, RecordField, RecordModel, RecordValue } from './types.js';
 import { XlsxError, type Cell } from './xlsx.js';
 
 /**
@@ -83,6 +85,18 @@ function planOf(model: RecordModel, header: readonly string[], mapping: readonly
   return { fields, keyIndex };
 }
 
+/** A checked row: its key, its data, and the data's JSON text (compared, then written as is). */
+interface ScannedRow {
+  key: string;
+  data: RecordData;
+  json: string;
+}
+
+/** Whether stored data and a row's data hold the same values in every field of the model. */
+function sameData(model: RecordModel, stored: RecordData, data: RecordData): boolean {
+  return model.fields.every((f) => sameValue(stored[f.identifier], data[f.identifier] ?? null));
+}
+
 /** Where a scan writes (apply) or nothing (preview). */
 export interface Writer {
   t: Transaction;
@@ -105,7 +119,7 @@ export interface ScanResult {
 export async function scan(
   tenant: Tenant,
   model: RecordModel,
-  rows: AsyncGenerator<{ row: number; cells: Cell[] }>,
+  rows: RowPages,
   options: {
     mapping: readonly ColumnMapping[] | null;
     scope: ImportScope;
@@ -117,13 +131,15 @@ export async function scan(
   const { writer } = options;
   const t = writer?.t;
   try {
-    const first = await rows.next();
+    let first = await rows.next();
+    while (!first.done && first.value.length === 0) first = await rows.next();
     if (first.done) throw fileError('The file is empty.');
-    const header = first.value.cells.map((cell) => cellText(cell).trim());
+    const [headerRow, ...firstRows] = first.value;
+    const header = headerRow!.cells.map((cell) => cellText(cell).trim());
     if (header.length > MAX_COLUMNS) throw fileError(MESSAGES.maxItems(MAX_COLUMNS));
     const seenNames = new Set<string>();
     for (const name of header) {
-      if (seenNames.has(name)) throw cellError(first.value.row, name, 'This column appears twice.');
+      if (seenNames.has(name)) throw cellError(headerRow!.row, name, 'This column appears twice.');
       seenNames.add(name);
     }
     const mapping = options.mapping ?? suggestedMapping(model, header);
@@ -134,26 +150,39 @@ export async function scan(
     const previewRows: string[][] = [];
     const keys = new Set<string>();
     let rowCount = 0;
-    let batch: { key: string; data: RecordData }[] = [];
+    let batch: ScannedRow[] = [];
+
+    // The mapped columns, each with its field and its position in the model (a row's values are
+    // written in the model's field order, so the same data always has the same JSON text).
+    const identifiers = model.fields.map((f) => f.identifier);
+    const mapped = plan.fields.flatMap((field, index) =>
+      field ? [{ index, field, slot: identifiers.indexOf(field.identifier), column: header[index]! }] : [],
+    );
+    const keySlot = identifiers.indexOf(model.keyField);
+    const keyColumn = header[plan.keyIndex]!;
+    const width = header.length;
+    const exactWidth = options.delimiter !== null;
 
     const hadRecords = await repository.hasRecords(tenant, model.id, t);
     const flush = async () => {
       if (batch.length === 0) return;
       // A model without records (a first import) has nothing to compare with.
       const stored = hadRecords
-        ? await repository.recordDataByKey(
+        ? await repository.recordTextByKey(
             tenant,
             model.id,
             batch.map((row) => row.key),
             t,
           )
-        : new Map<string, RecordData>();
-      const added: typeof batch = [];
-      const changed: typeof batch = [];
+        : new Map<string, string>();
+      const added: ScannedRow[] = [];
+      const changed: ScannedRow[] = [];
       for (const row of batch) {
         const current = stored.get(row.key);
-        if (!current) added.push(row);
-        else if (model.fields.some((f) => !sameValue(current[f.identifier], row.data[f.identifier] ?? null)))
+        if (current === undefined) added.push(row);
+        // The same text is the same data; otherwise compared value by value (stored numbers may
+        // be JSON numbers, and an older record may lack a field).
+        else if (current !== row.json && !sameData(model, toJson<RecordData>(current, {}), row.data))
           changed.push(row);
         else counts.unchanged++;
       }
@@ -179,12 +208,12 @@ export async function scan(
       batch = [];
     };
 
-    for await (const { row, cells } of rows) {
+    const scanRow = (row: number, cells: Cell[]) => {
       // A CSV row has as many values as the header (else the delimiter guess or the quoting is
       // wrong); a worksheet row omits its empty trailing cells.
-      if (options.delimiter !== null ? cells.length !== header.length : cells.length > header.length)
+      if (exactWidth ? cells.length !== width : cells.length > width)
         throw fileError(
-          `Row ${row}: ${cells.length} values for ${header.length} columns` +
+          `Row ${row}: ${cells.length} values for ${width} columns` +
             (options.delimiter !== null
               ? ` (delimiter "${options.delimiter === '\t' ? 'tab' : options.delimiter}").`
               : '.'),
@@ -194,24 +223,29 @@ export async function scan(
         previewRows.push(header.map((_c, i) => cellText(cells[i] ?? null)));
       if (rowCount <= SAMPLE_ROWS) header.forEach((_c, i) => samples[i]!.push(cells[i] ?? null));
       // Every field of the model is written: one the file does not fill is empty.
-      const data: RecordData = Object.fromEntries(model.fields.map((f) => [f.identifier, null]));
-      plan.fields.forEach((field, index) => {
-        if (!field) return;
+      const values: RecordValue[] = new Array<RecordValue>(identifiers.length).fill(null);
+      for (const { index, field, slot, column } of mapped) {
         try {
-          data[field.identifier] = convert(cells[index] ?? null, field.format);
+          values[slot] = convert(cells[index] ?? null, field.format);
         } catch (error) {
-          if (error instanceof CellError) throw cellError(row, header[index]!, error.message);
+          if (error instanceof CellError) throw cellError(row, column, error.message);
           throw error;
         }
-      });
-      const keyValue = data[model.keyField];
-      const keyColumn = header[plan.keyIndex]!;
+      }
+      const keyValue = values[keySlot] ?? null;
       if (keyValue === null || keyValue === '') throw cellError(row, keyColumn, MESSAGES.required);
       const key = String(keyValue);
       if (key.length > MAX_KEY_LENGTH) throw cellError(row, keyColumn, MESSAGES.maxLength(MAX_KEY_LENGTH));
       if (keys.has(key)) throw cellError(row, keyColumn, `The key "${key}" appears twice in the file.`);
       keys.add(key);
-      batch.push({ key, data });
+      const data: RecordData = {};
+      for (let i = 0; i < identifiers.length; i++) data[identifiers[i]!] = values[i]!;
+      batch.push({ key, data, json: JSON.stringify(data) });
+    };
+
+    for (const { row, cells } of firstRows) scanRow(row, cells);
+    for await (const page of rows) {
+      for (const { row, cells } of page) scanRow(row, cells);
       if (batch.length >= BATCH_ROWS) await flush();
     }
     await flush();

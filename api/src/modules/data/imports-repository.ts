@@ -328,6 +328,22 @@ export async function recordDataByKey(
   return new Map(rows.map((row) => [String(row.externalKey), toJson<RecordData>(row.data, {})]));
 }
 
+/** The stored JSON text of these keys of a model (one bounded query per batch of keys). */
+export async function recordTextByKey(
+  tenant: Tenant,
+  modelId: number,
+  keys: readonly string[],
+  t?: Transaction,
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tenant.findAll(recordsTable, {
+    where: { modelId, externalKey: [...keys] },
+    attributes: ['externalKey', 'data'],
+    transaction: t,
+  });
+  return new Map(rows.map((row) => [String(row.externalKey), String(row.data)]));
+}
+
 /** Whether a model has records, as seen inside the transaction `t`. */
 export async function hasRecords(tenant: Tenant, modelId: number, t?: Transaction): Promise<boolean> {
   const rows = await tenant.findAll(recordsTable, {
@@ -365,8 +381,9 @@ export async function writeRecordBatch(
   tenant: Tenant,
   modelId: number,
   batch: {
-    added: readonly { key: string; data: RecordData }[];
-    changed: readonly { key: string; data: RecordData }[];
+    /** `json`: the data's JSON text when the caller has it already. */
+    added: readonly { key: string; data: RecordData; json?: string }[];
+    changed: readonly { key: string; data: RecordData; json?: string }[];
     removed: readonly string[];
   },
   t: Transaction,
@@ -377,7 +394,7 @@ export async function writeRecordBatch(
   const rows = [...batch.added, ...batch.changed].map((row) => ({
     modelId,
     externalKey: row.key,
-    data: JSON.stringify(row.data),
+    data: row.json ?? JSON.stringify(row.data),
     updatedAt: now,
   }));
   if (rows.length) await tenant.loadMany(recordsTable, rows, t);

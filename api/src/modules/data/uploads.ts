@@ -5,8 +5,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { detectDelimiter, hasBom, readCsv } from './csv.js';
-import type { FileType } from './import-types.js';
-import { readXlsx, type Cell } from './xlsx.js';
+import { pagesOf, type FileType, type RowPages } from './import-types.js';
+import { readXlsx } from './xlsx.js';
 
 /** The largest file an import accepts (the app's JSON limit is 1 MiB; a file has its own). */
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
@@ -91,13 +91,9 @@ export async function shapeOf(store: UploadStore, name: string): Promise<FileSha
 }
 
 /** The rows of a stored file, streamed, each with its row number (the header is the first). */
-export function rowsOf(
-  store: UploadStore,
-  name: string,
-  shape: FileShape,
-): AsyncGenerator<{ row: number; cells: Cell[] }> {
+export function rowsOf(store: UploadStore, name: string, shape: FileShape): RowPages {
   const file = storedPath(store, name);
   return shape.fileType === 'xlsx'
-    ? readXlsx(file)
+    ? pagesOf(readXlsx(file))
     : readCsv(fs.createReadStream(file, { highWaterMark: 256 * 1024 }), shape.delimiter ?? ',');
 }
