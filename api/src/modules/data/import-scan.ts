@@ -13,6 +13,7 @@ import type {
 } from './import-types.js';
 import { CellError, cellText, convert, detectFormat, sameValue } from './import-values.js';
 import * as repository from './imports-repository.js';
+import { KeyHashes } from './key-hashes.js';
 import type { RecordData, RecordField, RecordModel, RecordValue } from './types.js';
 import { XlsxError, type Cell } from './xlsx.js';
 
@@ -148,7 +149,7 @@ export async function scan(
     const counts: ImportCounts = { added: 0, changed: 0, removed: 0, unchanged: 0 };
     const samples: Cell[][] = header.map(() => []);
     const previewRows: string[][] = [];
-    const keys = new Set<string>();
+    const keys = new KeyHashes();
     let rowCount = 0;
     let batch: ScannedRow[] = [];
 
@@ -236,8 +237,7 @@ export async function scan(
       if (keyValue === null || keyValue === '') throw cellError(row, keyColumn, MESSAGES.required);
       const key = String(keyValue);
       if (key.length > MAX_KEY_LENGTH) throw cellError(row, keyColumn, MESSAGES.maxLength(MAX_KEY_LENGTH));
-      if (keys.has(key)) throw cellError(row, keyColumn, `The key "${key}" appears twice in the file.`);
-      keys.add(key);
+      if (!keys.add(key)) throw cellError(row, keyColumn, `The key "${key}" appears twice in the file.`);
       const data: RecordData = {};
       for (let i = 0; i < identifiers.length; i++) data[identifiers[i]!] = values[i]!;
       batch.push({ key, data, json: JSON.stringify(data) });
