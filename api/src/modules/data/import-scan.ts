@@ -131,6 +131,7 @@ export async function scan(
 ): Promise<ScanResult> {
   const { writer } = options;
   const t = writer?.t;
+  let writing: Promise<void> = Promise.resolve();
   try {
     let first = await rows.next();
     while (!first.done && first.value.length === 0) first = await rows.next();
@@ -166,6 +167,7 @@ export async function scan(
 
     const hadRecords = await repository.hasRecords(tenant, model.id, t);
     const flush = async () => {
+      await writing;
       if (batch.length === 0) return;
       // A model without records (a first import) has nothing to compare with.
       const stored = hadRecords
@@ -190,21 +192,27 @@ export async function scan(
       counts.added += added.length;
       counts.changed += changed.length;
       if (writer) {
-        await repository.writeRecordBatch(tenant, model.id, { added, changed, removed: [] }, writer.t);
-        await repository.insertRecordChanges(
-          tenant,
-          writer.changeSetId,
-          'ADDED',
-          added.map((row) => row.key),
-          writer.t,
-        );
-        await repository.insertRecordChanges(
-          tenant,
-          writer.changeSetId,
-          'CHANGED',
-          changed.map((row) => row.key),
-          writer.t,
-        );
+        // Written while the next batch is read and checked (the database and this process work
+        // side by side); one write at a time, in order, on the transaction's connection.
+        writing = (async () => {
+          await repository.writeRecordBatch(tenant, model.id, { added, changed, removed: [] }, writer.t);
+          await repository.insertRecordChanges(
+            tenant,
+            writer.changeSetId,
+            'ADDED',
+            added.map((row) => row.key),
+            writer.t,
+          );
+          await repository.insertRecordChanges(
+            tenant,
+            writer.changeSetId,
+            'CHANGED',
+            changed.map((row) => row.key),
+            writer.t,
+          );
+        })();
+        // Its failure is answered by the next flush or the scan's end, not as an unhandled rejection.
+        writing.catch(() => undefined);
       }
       batch = [];
     };
@@ -249,6 +257,7 @@ export async function scan(
       if (batch.length >= BATCH_ROWS) await flush();
     }
     await flush();
+    await writing;
 
     if (options.scope === 'FULL') {
       // The stored keys the file no longer has, walked by record id in pages.
@@ -292,6 +301,8 @@ export async function scan(
     if (error instanceof XlsxError) throw fileError(error.message);
     throw error;
   } finally {
+    // A write still running ends before the transaction does (its error, if any, is the one above).
+    await writing.catch(() => undefined);
     await rows.return(undefined);
   }
 }
