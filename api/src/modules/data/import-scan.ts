@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toJson } from '../../platform/db/values.js';
@@ -166,18 +167,32 @@ export async function scan(
     const exactWidth = options.delimiter !== null;
 
     const hadRecords = await repository.hasRecords(tenant, model.id, t);
+    /**
+     * The stored text of the batch's keys. On MariaDB their digests are read first: a row whose
+     * digest is its JSON text's is unchanged, and stands for its stored text; only the other rows'
+     * texts are read.
+     */
+    const storedTexts = async (rows: readonly ScannedRow[]): Promise<Map<string, string>> => {
+      const keys = rows.map((row) => row.key);
+      const digests = await repository.recordDigestsByKey(tenant, model.id, keys, t);
+      if (!digests) return repository.recordTextByKey(tenant, model.id, keys, t);
+      const texts = new Map<string, string>();
+      const differing: string[] = [];
+      for (const row of rows) {
+        const digest = digests.get(row.key);
+        if (digest === undefined) continue;
+        if (digest === createHash('md5').update(row.json).digest('hex')) texts.set(row.key, row.json);
+        else differing.push(row.key);
+      }
+      for (const [key, text] of await repository.recordTextByKey(tenant, model.id, differing, t))
+        texts.set(key, text);
+      return texts;
+    };
     const flush = async () => {
       await writing;
       if (batch.length === 0) return;
       // A model without records (a first import) has nothing to compare with.
-      const stored = hadRecords
-        ? await repository.recordTextByKey(
-            tenant,
-            model.id,
-            batch.map((row) => row.key),
-            t,
-          )
-        : new Map<string, string>();
+      const stored = hadRecords ? await storedTexts(batch) : new Map<string, string>();
       const added: ScannedRow[] = [];
       const changed: ScannedRow[] = [];
       for (const row of batch) {

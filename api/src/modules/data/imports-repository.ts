@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { literal, Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso, toJson } from '../../platform/db/values.js';
 import type {
@@ -342,6 +342,29 @@ export async function recordTextByKey(
     transaction: t,
   });
   return new Map(rows.map((row) => [String(row.externalKey), String(row.data)]));
+}
+
+/**
+ * The MD5 digest (hex) of the stored JSON text of these keys of a model, on MySQL/MariaDB (null on
+ * SQLite, which has no MD5): a re-import compares 32 characters a row instead of reading every
+ * stored row whole, and reads the text only of the rows whose digest differs.
+ */
+export async function recordDigestsByKey(
+  tenant: Tenant,
+  modelId: number,
+  keys: readonly string[],
+  t?: Transaction,
+): Promise<Map<string, string> | null> {
+  if (tenant.db.dialect !== 'mysql') return null;
+  if (keys.length === 0) return new Map();
+  const rows = await tenant.findAll(recordsTable, {
+    where: { modelId, externalKey: [...keys] },
+    attributes: ['externalKey', [literal('MD5(`data`)'), 'digest']],
+    transaction: t,
+  });
+  return new Map(
+    rows.map((row) => [String(row.externalKey), String((row as unknown as { digest: string }).digest)]),
+  );
 }
 
 /** Whether a model has records, as seen inside the transaction `t`. */

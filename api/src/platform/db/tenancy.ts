@@ -17,8 +17,8 @@ import { modelOf, type CompanyTable, type PlatformTable, type Table } from './ta
 
 export interface FindOptions {
   where?: WhereOptions;
-  /** Only these columns (the rest of the row is then absent). */
-  attributes?: string[];
+  /** Only these columns (the rest of the row is then absent), or SQL expressions with a name. */
+  attributes?: (string | [ReturnType<typeof literal>, string])[];
   order?: [string, 'ASC' | 'DESC'][];
   limit?: number;
   offset?: number;
