@@ -507,23 +507,28 @@ async function main(): Promise<void> {
       console.log(
         `\nRecord browser, one request at a time (5): median ${Math.round(single[2]!)} ms, slowest ${Math.round(single[4]!)} ms`,
       );
-      const results: Measured[] = [];
-      results.push(
-        await measure(bench, {
-          name: 'floor: GET /api/health (no auth)',
-          method: 'GET',
-          path: '/api/health',
-        }),
-      );
-      results.push(
-        await measure(bench, {
-          name: `records: 50 of ${ROWS.toLocaleString('en')}, searched "emea", by amount descending`,
-          method: 'GET',
-          path,
-          token: admin,
-        }),
-      );
-      printTable(results);
+      // Autocannon times a request out after 10 s: a page that slow is reported as measured above.
+      if (single[2]! > 5_000) {
+        console.log('(no autocannon run: a request takes longer than its 10 s timeout allows to measure)');
+      } else {
+        const results: Measured[] = [];
+        results.push(
+          await measure(bench, {
+            name: 'floor: GET /api/health (no auth)',
+            method: 'GET',
+            path: '/api/health',
+          }),
+        );
+        results.push(
+          await measure(bench, {
+            name: `records: 50 of ${ROWS.toLocaleString('en')}, searched "emea", by amount descending`,
+            method: 'GET',
+            path,
+            token: admin,
+          }),
+        );
+        printTable(results);
+      }
     }
     await lookup.end();
   } finally {
