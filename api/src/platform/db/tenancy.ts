@@ -88,6 +88,9 @@ const LOAD_ESCAPES: Record<string, string> = {
   '\0': '\\0',
 };
 
+/** ER_NOT_ALLOWED_COMMAND, ER_CLIENT_LOCAL_FILES_DISABLED: LOAD DATA LOCAL is off on the server. */
+const LOCAL_INFILE_REFUSED = new Set([1148, 3948]);
+
 const keepingTimestamps = new WeakMap<TypeCast, TypeCast>();
 
 /**
@@ -409,11 +412,20 @@ export class Tenant {
       if (chunk) yield Buffer.from(chunk);
     }
     const connection = (transaction as Transaction & { connection: LoadingConnection }).connection;
-    const result = await new Promise<{ affectedRows: number; warningStatus: number }>((resolve, reject) =>
-      connection.query({ sql, infileStreamFactory: () => Readable.from(lines()) }, (error, answer) =>
-        error ? reject(error) : resolve(answer as { affectedRows: number; warningStatus: number }),
-      ),
-    );
+    let result: { affectedRows: number; warningStatus: number };
+    try {
+      result = await new Promise((resolve, reject) =>
+        connection.query({ sql, infileStreamFactory: () => Readable.from(lines()) }, (error, answer) =>
+          error ? reject(error) : resolve(answer as { affectedRows: number; warningStatus: number }),
+        ),
+      );
+    } catch (error) {
+      // A server with local_infile off (MySQL 8's default) refuses the statement before any row:
+      // the rows go as multi-row INSERTs instead.
+      if (LOCAL_INFILE_REFUSED.has(Number((error as { errno?: number }).errno)))
+        return this.insertMany(table, rows, transaction);
+      throw error;
+    }
     if (result.affectedRows !== rows.length || result.warningStatus > 0)
       throw new Error(
         `LOAD DATA into ${table.name} loaded ${result.affectedRows} of ${rows.length} rows with ${result.warningStatus} warning(s)`,
