@@ -131,7 +131,12 @@ export function createApp({ config, db, validateResponses = false, signInLimits 
   api.use(avatarRoutes(db, blobs));
   api.use(peopleRoutes({ mailer: createMailer(config), publicUrl: config.publicUrl }));
   api.use(companyRoutes({ hasForecastedPlans }));
-  api.use(dataRoutes({ dir: path.join(config.dataDir, 'imports') }));
+  api.use(
+    dataRoutes({
+      dir: path.join(config.dataDir, 'imports'),
+      limitBytes: config.importFileLimitMb * 1024 * 1024,
+    }),
+  );
   api.use(notificationRoutes(notifications, hub, { maxStreamsPerUser: config.maxStreamsPerUser }));
   api.use(backofficeRoutes());
   api.use(statementRoutes(notifications));

@@ -67,6 +67,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Open real-time streams (GET /api/events) per person; one more closes the oldest. */
   maxStreamsPerUser: number;
+  /**
+   * The largest file a data import accepts, in MiB (IMPORT_FILE_LIMIT_MB, 50 by default): a file is
+   * streamed to disk and read row by row, so memory does not grow with it, only the disk it waits on.
+   */
+  importFileLimitMb: number;
 }
 
 /** A configuration loadConfig refuses, with what to set instead (start-up prints it and exits). */
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.SMTP_FROM || 'Accrue <no-reply@accrue.local>',
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 600),
     maxStreamsPerUser: positiveInteger(env, 'MAX_EVENT_STREAMS_PER_USER', 5),
+    importFileLimitMb: positiveInteger(env, 'IMPORT_FILE_LIMIT_MB', 50),
     https: publicUrl.startsWith('https://'),
     serveStorybook: flag(env, 'SERVE_STORYBOOK') ?? false,
   };

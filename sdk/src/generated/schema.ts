@@ -1180,7 +1180,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a CSV or XLSX file into a record model, and preview it (nothing is applied)
-     * @description The body is the file itself (not multipart), streamed to storage up to 50 MiB (413 beyond). A CSV may use any delimiter (comma, semicolon, tab or pipe: detected from the header) and UTF-8 with or without a byte-order mark; an XLSX (at most 10 MiB: it is read whole) is read from its first worksheet. Columns are mapped to the model's fields by identifier or label, the key field's column is required, and every value is checked against its field's format: the first fault answers 422 naming the row and the column, and nothing is kept. Otherwise the import is PENDING, with a preview: the first rows, each column's format detected from a sample, and how many keys would be added, changed, removed (scope FULL only) and left unchanged.
+     * @description The body is the file itself (not multipart), streamed to storage up to 50 MiB by default (the IMPORT_FILE_LIMIT_MB setting; 413 beyond). A CSV may use any delimiter (comma, semicolon, tab or pipe: detected from the header) and UTF-8 with or without a byte-order mark; an XLSX (at most 10 MiB: it is read whole) is read from its first worksheet. Columns are mapped to the model's fields by identifier or label, the key field's column is required, and every value is checked against its field's format: the first fault answers 422 naming the row and the column, and nothing is kept. Otherwise the import is PENDING, with a preview: the first rows, each column's format detected from a sample, and how many keys would be added, changed, removed (scope FULL only) and left unchanged.
      */
     post: operations['uploadDataImport'];
     delete?: never;

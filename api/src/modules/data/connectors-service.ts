@@ -9,7 +9,7 @@ import { logger } from '../../platform/logging.js';
 import { CONNECTORS } from './connectors.js';
 import { decryptSecret, encryptSecret } from './connectors-secrets.js';
 import { CrmClient, crmApp, crmName, isCrmKind, type CrmFilter, type CrmTokens } from './crm-source.js';
-import type { Connection, DataImport, ImportScope } from './import-types.js';
+import type { Connection, DataImport, ImportScope, RowPages } from './import-types.js';
 import { detectFormat, cellText, type DetectedFormat } from './import-values.js';
 import { scan } from './import-scan.js';
 import * as repository from './imports-repository.js';
@@ -233,7 +233,8 @@ export async function updateConnection(
 
 export async function deleteConnection(context: Context, id: number): Promise<void> {
   const found = await readConnection(context, id);
-  if (!isSqlKind(found.connectorKey) && !isCrmKind(found.connectorKey)) throw new NotFound(CONNECTION_NOT_FOUND);
+  if (!isSqlKind(found.connectorKey) && !isCrmKind(found.connectorKey))
+    throw new NotFound(CONNECTION_NOT_FOUND);
   await context.tenant.destroy(connectionsTable, { id });
 }
 
@@ -259,7 +260,7 @@ export interface DataSource {
   /** The table if this connection may read it (an Invalid naming why otherwise). */
   checked(table: SqlTable): SqlTable;
   formats(table: SqlTable): Promise<Map<string, DetectedFormat> | null>;
-  rows(table: SqlTable, options?: ReadOptions): AsyncGenerator<{ row: number; cells: Cell[] }>;
+  rows(table: SqlTable, options?: ReadOptions): RowPages;
 }
 
 export const FILTERS_NOT_SUPPORTED = 'Filters apply to CRM objects only.';
@@ -301,7 +302,10 @@ function crmClient(tenant: Tenant, connection: Connection, secret: string | null
     );
   const plain = secret ? decryptSecret(secret, tenant.companyId) : null;
   if (plain === null)
-    throw new SourceError(`The stored ${crmName(kind)} authorization cannot be read: connect again.`, 'token');
+    throw new SourceError(
+      `The stored ${crmName(kind)} authorization cannot be read: connect again.`,
+      'token',
+    );
   return new CrmClient(kind, app, JSON.parse(plain) as CrmTokens, async (tokens) => {
     // Not awaited: a refresh reads its rows inside the transaction that writes them, and on
     // SQLite a write outside it would wait for that transaction to end. The renewed tokens are
@@ -312,7 +316,9 @@ function crmClient(tenant: Tenant, connection: Connection, secret: string | null
         { id: connection.id },
         { secret: encryptSecret(JSON.stringify(tokens), tenant.companyId) },
       )
-      .catch((error: unknown) => logger.warn({ err: error, connectionId: connection.id }, 'renewed CRM tokens not stored'));
+      .catch((error: unknown) =>
+        logger.warn({ err: error, connectionId: connection.id }, 'renewed CRM tokens not stored'),
+      );
   });
 }
 
@@ -333,14 +339,14 @@ function crmSource(tenant: Tenant, connection: Connection, secret: string | null
     async *rows(table, options = {}) {
       const reader = client();
       const fields = await reader.fields(table.name);
-      yield { row: 1, cells: fields.map((f) => f.name) };
+      yield [{ row: 1, cells: fields.map((f) => f.name) }];
       let row = 1;
       for await (const page of reader.rows(table.name, fields, {
         since: options.since ?? null,
         filters: options.filters ?? [],
         limit: options.limit ?? MAX_SOURCE_ROWS,
       }))
-        for (const cells of page) yield { row: ++row, cells };
+        yield page.map((cells) => ({ row: ++row, cells }));
     },
   };
 }
@@ -392,10 +398,11 @@ export async function previewTable(context: Context, id: number, table: SqlTable
     const formats = await source.formats(table);
     let header: string[] = [];
     const sample: Cell[][] = [];
-    for await (const { row, cells } of rows) {
-      if (row === 1) header = cells.map(cellText);
-      else sample.push(cells);
-    }
+    for await (const page of rows)
+      for (const { row, cells } of page) {
+        if (row === 1) header = cells.map(cellText);
+        else sample.push(cells);
+      }
     return {
       schema: table.schema,
       table: table.name,
@@ -430,11 +437,7 @@ export interface StoredSource extends SqlTable {
 }
 
 /** The rows of a source import's table, for the import's scans (imports.ts). */
-export async function tableRowsOf(
-  tenant: Tenant,
-  connectionId: number,
-  stored: string,
-): Promise<AsyncGenerator<{ row: number; cells: Cell[] }>> {
+export async function tableRowsOf(tenant: Tenant, connectionId: number, stored: string): Promise<RowPages> {
   const source = await dataSource(tenant, connectionId);
   const { filters, ...table } = JSON.parse(stored) as StoredSource;
   return source.rows(source.checked({ schema: table.schema, name: table.name }), { filters: filters ?? [] });

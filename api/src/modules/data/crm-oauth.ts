@@ -23,9 +23,15 @@ import { connectionsTable } from './tables.js';
  */
 export const NOT_CONFIGURED = (name: string) =>
   `Connecting ${name} needs the ${name} app of this installation, which is not set up.`;
-export const STATE_REFUSED = 'This authorization was not started from this session, or is too old: start again.';
+export const STATE_REFUSED =
+  'This authorization was not started from this session, or is too old: start again.';
 const STATE_TTL_MS = 15 * 60_000;
-const HUBSPOT_SCOPES = ['crm.objects.deals.read', 'crm.objects.companies.read', 'crm.objects.contacts.read', 'oauth'];
+const HUBSPOT_SCOPES = [
+  'crm.objects.deals.read',
+  'crm.objects.companies.read',
+  'crm.objects.contacts.read',
+  'oauth',
+];
 
 function publicUrl(): string {
   try {
@@ -37,7 +43,8 @@ function publicUrl(): string {
 
 export const redirectUriOf = (kind: CrmKind) => `${publicUrl()}/auth/${kind}/callback`;
 
-const hmac = (text: string) => createHmac('sha256', signingKey('crm authorization state')).update(text).digest();
+const hmac = (text: string) =>
+  createHmac('sha256', signingKey('crm authorization state')).update(text).digest();
 
 function kindOrNotFound(integration: string): CrmKind {
   if (!isCrmKind(integration)) throw new NotFound(CONNECTOR_NOT_FOUND);
@@ -81,7 +88,8 @@ function readState(text: string, context: UserContext, kind: CrmKind): void {
 }
 
 /** The PKCE verifier of a state: derived with the server's key, never sent to the browser. */
-const verifierOf = (state: string) => createHmac('sha256', signingKey('crm pkce')).update(state).digest('base64url');
+const verifierOf = (state: string) =>
+  createHmac('sha256', signingKey('crm pkce')).update(state).digest('base64url');
 
 /** The provider's authorization address for this session (state and, for Salesforce, PKCE). */
 export function authorizeUrl(context: UserContext, integration: string): { url: string } {
@@ -140,7 +148,14 @@ export async function register(
     await tenant.update(
       connectionsTable,
       { id: found.id },
-      { secret, settings: null, status: 'ACTIVE', error: null, updatedAt: now, version: Number(found.version) + 1 },
+      {
+        secret,
+        settings: null,
+        status: 'ACTIVE',
+        error: null,
+        updatedAt: now,
+        version: Number(found.version) + 1,
+      },
     );
     return readConnection(context, Number(found.id));
   }

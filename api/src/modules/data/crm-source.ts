@@ -81,7 +81,8 @@ const HUBSPOT_OBJECTS = ['deals', 'companies', 'contacts', 'line_items', 'produc
 /** A HubSpot object's properties read at most (a request names each one). */
 const MAX_PROPERTIES = 150;
 /** The property a HubSpot object's search filters on by modified date (contacts have their own). */
-const hubspotModified = (object: string) => (object === 'contacts' ? 'lastmodifieddate' : 'hs_lastmodifieddate');
+const hubspotModified = (object: string) =>
+  object === 'contacts' ? 'lastmodifieddate' : 'hs_lastmodifieddate';
 const SALESFORCE_MODIFIED = 'SystemModstamp';
 
 let sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -114,8 +115,7 @@ export async function exchangeCode(
     redirect_uri: input.redirectUri,
     ...(input.verifier ? { code_verifier: input.verifier } : {}),
   });
-  if (!answer.refresh_token)
-    throw new SourceError(`${crmName(kind)} answered no refresh token.`, 'token');
+  if (!answer.refresh_token) throw new SourceError(`${crmName(kind)} answered no refresh token.`, 'token');
   return {
     accessToken: answer.access_token,
     refreshToken: answer.refresh_token,
@@ -307,7 +307,10 @@ export class CrmClient {
     fields: readonly CrmField[],
     options: { since: Date | null; filters: readonly CrmFilter[]; limit: number },
   ): AsyncGenerator<Cell[][]> {
-    const pages = this.kind === 'hubspot' ? this.hubspotPages(object, fields, options) : this.soqlPages(object, fields, options);
+    const pages =
+      this.kind === 'hubspot'
+        ? this.hubspotPages(object, fields, options)
+        : this.soqlPages(object, fields, options);
     let count = 0;
     for await (const page of pages) {
       count += page.length;
@@ -343,7 +346,10 @@ export class CrmClient {
       let answer: Json;
       if (filters.length === 0) {
         // The list API: no 10,000-result ceiling, paged by `after`.
-        const query = new URLSearchParams({ limit: '100', properties: properties.map((p) => p.name).join(',') });
+        const query = new URLSearchParams({
+          limit: '100',
+          properties: properties.map((p) => p.name).join(','),
+        });
         if (after) query.set('after', after);
         answer = await this.call('GET', `/crm/v3/objects/${encodeURIComponent(object)}?${query}`);
       } else {
@@ -372,7 +378,8 @@ export class CrmClient {
     const known = new Map(fields.map((f) => [f.name, f]));
     const conditions = options.filters.map((f) => {
       const field = known.get(f.field);
-      if (!field) throw new SourceError(`Salesforce's "${object}" has no field "${f.field}".`, 'configuration');
+      if (!field)
+        throw new SourceError(`Salesforce's "${object}" has no field "${f.field}".`, 'configuration');
       return `${field.name} ${SOQL_OPERATORS[f.operator]} ${soqlValue(f.value, field.format)}`;
     });
     if (options.since) conditions.push(`${SALESFORCE_MODIFIED} >= ${options.since.toISOString()}`);
@@ -389,7 +396,10 @@ export class CrmClient {
       };
       yield (page.records ?? []).map((r) => fields.map((f) => salesforceCell(r[f.name], f.format)));
       // nextRecordsUrl is a path on the instance (/services/data/vXX.X/query/…).
-      next = page.done === false && page.nextRecordsUrl?.startsWith('/services/') ? page.nextRecordsUrl : undefined;
+      next =
+        page.done === false && page.nextRecordsUrl?.startsWith('/services/')
+          ? page.nextRecordsUrl
+          : undefined;
     }
   }
 }

@@ -93,7 +93,9 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
         });
         const started = await call(DEMO, 'POST', '/integrations/hubspot/authorize');
         expect(started.status).toBe(422);
-        expect(started.body.errors[0].message).toMatch(/HubSpot app of this installation, which is not set up/);
+        expect(started.body.errors[0].message).toMatch(
+          /HubSpot app of this installation, which is not set up/,
+        );
       } finally {
         configure(true);
       }
@@ -116,7 +118,10 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
 
       const bad = await call(DEMO, 'POST', '/integrations/hubspot/register', { code: 'not-a-code', state });
       expect(bad.status).toBe(422);
-      expect(bad.body.errors[0]).toMatchObject({ field: 'code', message: expect.stringMatching(/unknown auth code/) });
+      expect(bad.body.errors[0]).toMatchObject({
+        field: 'code',
+        message: expect.stringMatching(/unknown auth code/),
+      });
       // Another sign-in session (or another company) cannot use this state.
       const otherSession = await suite.signIn(DEMO);
       const stolen = await api(suite.harness(), otherSession)('POST', '/integrations/hubspot/register', {
@@ -130,7 +135,12 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
 
       const registered = await call(DEMO, 'POST', '/integrations/hubspot/register', { code, state });
       expect(registered.status).toBe(200);
-      expect(registered.body).toMatchObject({ connectorKey: 'hubspot', name: 'HubSpot', status: 'ACTIVE', settings: null });
+      expect(registered.body).toMatchObject({
+        connectorKey: 'hubspot',
+        name: 'HubSpot',
+        status: 'ACTIVE',
+        settings: null,
+      });
       connectionId = registered.body.id;
       const row = await (await suite.tenantOf(DEMO)).findById(connectionsTable, connectionId);
       for (const token of replay.issuedTokens()) expect(row?.secret).not.toContain(token);
@@ -142,7 +152,11 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       const tables = await call(DEMO, 'GET', `/data-connections/${connectionId}/tables`);
       expect(tables.status).toBe(200);
       expect(tables.body.items).toContainEqual({ schema: 'hubspot', name: 'deals' });
-      const preview = await call(DEMO, 'GET', `/data-connections/${connectionId}/preview?schema=hubspot&table=deals`);
+      const preview = await call(
+        DEMO,
+        'GET',
+        `/data-connections/${connectionId}/preview?schema=hubspot&table=deals`,
+      );
       expect(preview.status).toBe(200);
       const formats = Object.fromEntries(
         preview.body.columns.map((c: { name: string; detectedFormat: string }) => [c.name, c.detectedFormat]),
@@ -182,7 +196,10 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
         filters: [filter, filter, filter],
       });
       expect(tooMany.status).toBe(422);
-      expect(tooMany.body.errors[0]).toEqual({ field: 'filters', message: 'HubSpot takes at most 2 filters.' });
+      expect(tooMany.body.errors[0]).toEqual({
+        field: 'filters',
+        message: 'HubSpot takes at most 2 filters.',
+      });
 
       const pending = await call(DEMO, 'POST', `/data-connections/${connectionId}/imports`, {
         schema: 'hubspot',
@@ -194,7 +211,11 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       expect(pending.body).toMatchObject({ status: 'PENDING', rowCount: 3, counts: { added: 3 } });
       const applied = await call(DEMO, 'POST', `/data-imports/${pending.body.id}/apply`);
       expect(applied.body).toMatchObject({ status: 'SUCCESS', changeSet: { added: 3 } });
-      const records = await call(DEMO, 'GET', `/objects-definitions/${machineName}/records?limit=10&sort=dealId`);
+      const records = await call(
+        DEMO,
+        'GET',
+        `/objects-definitions/${machineName}/records?limit=10&sort=dealId`,
+      );
       expect(records.body.items.map((r: { data: unknown }) => r.data)).toEqual([
         { dealId: '5001', dealName: 'Acme renewal', amount: '1200.5', stage: 'closedwon' },
         { dealId: '5002', dealName: 'Globex expansion', amount: '980', stage: 'contractsent' },
@@ -243,7 +264,9 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       replay.touch('hubspot', 'deals', '5003', { dealstage: 'closedlost' });
       await call(DEMO, 'POST', '/refreshments', { connectionId });
       expect(await worker.runOnce()).toBe(true);
-      expect((await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item).toMatchObject({
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
         status: 'SUCCESS',
         models: [expect.objectContaining({ changed: 1 })],
       });
@@ -256,21 +279,37 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       replay.touch('hubspot', 'deals', '5001', { amount: '1' });
       await call(DEMO, 'POST', '/refreshments', { connectionId });
       expect(await worker.runOnce()).toBe(true);
-      expect((await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item).toMatchObject({
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
         status: 'ERROR',
         cause: 'token',
         error: expect.stringMatching(/refresh token/),
       });
       const connection = await call(DEMO, 'GET', `/data-connections/${connectionId}`);
-      expect(connection.body).toMatchObject({ status: 'ERROR', error: expect.stringMatching(/HubSpot refused/) });
-      const kept = await call(DEMO, 'GET', `/objects-definitions/${machineName}/records?limit=10&sort=dealId`);
-      expect(kept.body.items.map((r: { data: { amount: string } }) => r.data.amount)).toEqual(['1200.5', '1100', '2400.1']);
+      expect(connection.body).toMatchObject({
+        status: 'ERROR',
+        error: expect.stringMatching(/HubSpot refused/),
+      });
+      const kept = await call(
+        DEMO,
+        'GET',
+        `/objects-definitions/${machineName}/records?limit=10&sort=dealId`,
+      );
+      expect(kept.body.items.map((r: { data: { amount: string } }) => r.data.amount)).toEqual([
+        '1200.5',
+        '1100',
+        '2400.1',
+      ]);
       expect((await call(OTHER, 'POST', '/refreshments', { connectionId })).status).toBe(404);
 
       // Connecting again sets the same connection ACTIVE.
       const again = await call(DEMO, 'POST', '/integrations/hubspot/authorize');
       const back = await authorizeAt(again.body.url);
-      const registered = await call(DEMO, 'POST', '/integrations/hubspot/register', { code: back.code, state: back.state });
+      const registered = await call(DEMO, 'POST', '/integrations/hubspot/register', {
+        code: back.code,
+        state: back.state,
+      });
       expect(registered.body).toMatchObject({ id: connectionId, status: 'ACTIVE', error: null });
     });
   });
@@ -303,7 +342,11 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
         'GET',
         `/data-connections/${connectionId}/preview?schema=salesforce&table=Opportunity`,
       );
-      expect(preview.body.columns.map((c: { name: string; detectedFormat: string }) => `${c.name}:${c.detectedFormat}`)).toEqual([
+      expect(
+        preview.body.columns.map(
+          (c: { name: string; detectedFormat: string }) => `${c.name}:${c.detectedFormat}`,
+        ),
+      ).toEqual([
         'Id:text',
         'Name:text',
         'Amount:number',
@@ -313,7 +356,11 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
         'AccountId:text',
         'SystemModstamp:date-time',
       ]);
-      const account = await call(DEMO, 'GET', `/data-connections/${connectionId}/preview?schema=salesforce&table=Account`);
+      const account = await call(
+        DEMO,
+        'GET',
+        `/data-connections/${connectionId}/preview?schema=salesforce&table=Account`,
+      );
       expect(account.body.columns.map((c: { name: string }) => c.name)).not.toContain('BillingAddress');
 
       expect(
@@ -358,14 +405,22 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       });
       await call(DEMO, 'POST', '/refreshments', { connectionId });
       expect(await worker.runOnce()).toBe(true);
-      expect((await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item).toMatchObject({
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
         status: 'SUCCESS',
         models: [{ objectName: machineName, added: 0, changed: 1, removed: 0 }],
       });
       expect(waits).toEqual([1000]);
       const query = replay.calls.slice(before).find((c) => c.path.startsWith('/services/data/v60.0/query?'));
-      expect(decodeURIComponent(query!.path)).toMatch(/WHERE Amount > 100 AND StageName != 'O\\'Brien' AND IsWon = true AND SystemModstamp >= \d{4}-/);
-      const records = await call(DEMO, 'GET', `/objects-definitions/${machineName}/records?limit=10&sort=oppId`);
+      expect(decodeURIComponent(query!.path)).toMatch(
+        /WHERE Amount > 100 AND StageName != 'O\\'Brien' AND IsWon = true AND SystemModstamp >= \d{4}-/,
+      );
+      const records = await call(
+        DEMO,
+        'GET',
+        `/objects-definitions/${machineName}/records?limit=10&sort=oppId`,
+      );
       expect(records.body.items.map((r: { data: unknown }) => r.data)).toEqual([
         { oppId: '006000000000001AAA', amount: '1200.5', closeDate: '2024-03-15', won: true },
         { oppId: '006000000000003AAA', amount: '2500', closeDate: '2024-04-20', won: true },
@@ -376,7 +431,9 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       replay.revokeRefreshTokens();
       await call(DEMO, 'POST', '/refreshments', { connectionId });
       expect(await worker.runOnce()).toBe(true);
-      expect((await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item).toMatchObject({
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
         status: 'ERROR',
         cause: 'token',
       });

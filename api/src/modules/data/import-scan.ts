@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
+import { toJson } from '../../platform/db/values.js';
 import { Invalid, MESSAGES, type FieldError } from '../../platform/errors.js';
 import { CsvError } from './csv.js';
 import type {
@@ -8,10 +10,12 @@ import type {
   ImportCounts,
   ImportPreview,
   ImportScope,
+  RowPages,
 } from './import-types.js';
 import { CellError, cellText, convert, detectFormat, sameValue } from './import-values.js';
 import * as repository from './imports-repository.js';
-import type { RecordData, RecordField, RecordModel } from './types.js';
+import { KeyHashes } from './key-hashes.js';
+import type { RecordData, RecordField, RecordModel, RecordValue } from './types.js';
 import { XlsxError, type Cell } from './xlsx.js';
 
 /**
@@ -83,6 +87,18 @@ function planOf(model: RecordModel, header: readonly string[], mapping: readonly
   return { fields, keyIndex };
 }
 
+/** A checked row: its key, its data, and the data's JSON text (compared, then written as is). */
+interface ScannedRow {
+  key: string;
+  data: RecordData;
+  json: string;
+}
+
+/** Whether stored data and a row's data hold the same values in every field of the model. */
+function sameData(model: RecordModel, stored: RecordData, data: RecordData): boolean {
+  return model.fields.every((f) => sameValue(stored[f.identifier], data[f.identifier] ?? null));
+}
+
 /** Where a scan writes (apply) or nothing (preview). */
 export interface Writer {
   t: Transaction;
@@ -105,7 +121,7 @@ export interface ScanResult {
 export async function scan(
   tenant: Tenant,
   model: RecordModel,
-  rows: AsyncGenerator<{ row: number; cells: Cell[] }>,
+  rows: RowPages,
   options: {
     mapping: readonly ColumnMapping[] | null;
     scope: ImportScope;
@@ -116,14 +132,17 @@ export async function scan(
 ): Promise<ScanResult> {
   const { writer } = options;
   const t = writer?.t;
+  let writing: Promise<void> = Promise.resolve();
   try {
-    const first = await rows.next();
+    let first = await rows.next();
+    while (!first.done && first.value.length === 0) first = await rows.next();
     if (first.done) throw fileError('The file is empty.');
-    const header = first.value.cells.map((cell) => cellText(cell).trim());
+    const [headerRow, ...firstRows] = first.value;
+    const header = headerRow!.cells.map((cell) => cellText(cell).trim());
     if (header.length > MAX_COLUMNS) throw fileError(MESSAGES.maxItems(MAX_COLUMNS));
     const seenNames = new Set<string>();
     for (const name of header) {
-      if (seenNames.has(name)) throw cellError(first.value.row, name, 'This column appears twice.');
+      if (seenNames.has(name)) throw cellError(headerRow!.row, name, 'This column appears twice.');
       seenNames.add(name);
     }
     const mapping = options.mapping ?? suggestedMapping(model, header);
@@ -132,59 +151,93 @@ export async function scan(
     const counts: ImportCounts = { added: 0, changed: 0, removed: 0, unchanged: 0 };
     const samples: Cell[][] = header.map(() => []);
     const previewRows: string[][] = [];
-    const keys = new Set<string>();
+    const keys = new KeyHashes();
     let rowCount = 0;
-    let batch: { key: string; data: RecordData }[] = [];
+    let batch: ScannedRow[] = [];
+
+    // The mapped columns, each with its field and its position in the model (a row's values are
+    // written in the model's field order, so the same data always has the same JSON text).
+    const identifiers = model.fields.map((f) => f.identifier);
+    const mapped = plan.fields.flatMap((field, index) =>
+      field ? [{ index, field, slot: identifiers.indexOf(field.identifier), column: header[index]! }] : [],
+    );
+    const keySlot = identifiers.indexOf(model.keyField);
+    const keyColumn = header[plan.keyIndex]!;
+    const width = header.length;
+    const exactWidth = options.delimiter !== null;
 
     const hadRecords = await repository.hasRecords(tenant, model.id, t);
+    /**
+     * The stored text of the batch's keys. On MariaDB their digests are read first: a row whose
+     * digest is its JSON text's is unchanged, and stands for its stored text; only the other rows'
+     * texts are read.
+     */
+    const storedTexts = async (rows: readonly ScannedRow[]): Promise<Map<string, string>> => {
+      const keys = rows.map((row) => row.key);
+      const digests = await repository.recordDigestsByKey(tenant, model.id, keys, t);
+      if (!digests) return repository.recordTextByKey(tenant, model.id, keys, t);
+      const texts = new Map<string, string>();
+      const differing: string[] = [];
+      for (const row of rows) {
+        const digest = digests.get(row.key);
+        if (digest === undefined) continue;
+        if (digest === createHash('md5').update(row.json).digest('hex')) texts.set(row.key, row.json);
+        else differing.push(row.key);
+      }
+      for (const [key, text] of await repository.recordTextByKey(tenant, model.id, differing, t))
+        texts.set(key, text);
+      return texts;
+    };
     const flush = async () => {
+      await writing;
       if (batch.length === 0) return;
       // A model without records (a first import) has nothing to compare with.
-      const stored = hadRecords
-        ? await repository.recordDataByKey(
-            tenant,
-            model.id,
-            batch.map((row) => row.key),
-            t,
-          )
-        : new Map<string, RecordData>();
-      const added: typeof batch = [];
-      const changed: typeof batch = [];
+      const stored = hadRecords ? await storedTexts(batch) : new Map<string, string>();
+      const added: ScannedRow[] = [];
+      const changed: ScannedRow[] = [];
       for (const row of batch) {
         const current = stored.get(row.key);
-        if (!current) added.push(row);
-        else if (model.fields.some((f) => !sameValue(current[f.identifier], row.data[f.identifier] ?? null)))
+        if (current === undefined) added.push(row);
+        // The same text is the same data; otherwise compared value by value (stored numbers may
+        // be JSON numbers, and an older record may lack a field).
+        else if (current !== row.json && !sameData(model, toJson<RecordData>(current, {}), row.data))
           changed.push(row);
         else counts.unchanged++;
       }
       counts.added += added.length;
       counts.changed += changed.length;
       if (writer) {
-        await repository.writeRecordBatch(tenant, model.id, { added, changed, removed: [] }, writer.t);
-        await repository.insertRecordChanges(
-          tenant,
-          writer.changeSetId,
-          'ADDED',
-          added.map((row) => row.key),
-          writer.t,
-        );
-        await repository.insertRecordChanges(
-          tenant,
-          writer.changeSetId,
-          'CHANGED',
-          changed.map((row) => row.key),
-          writer.t,
-        );
+        // Written while the next batch is read and checked (the database and this process work
+        // side by side); one write at a time, in order, on the transaction's connection.
+        writing = (async () => {
+          await repository.writeRecordBatch(tenant, model.id, { added, changed, removed: [] }, writer.t);
+          await repository.insertRecordChanges(
+            tenant,
+            writer.changeSetId,
+            'ADDED',
+            added.map((row) => row.key),
+            writer.t,
+          );
+          await repository.insertRecordChanges(
+            tenant,
+            writer.changeSetId,
+            'CHANGED',
+            changed.map((row) => row.key),
+            writer.t,
+          );
+        })();
+        // Its failure is answered by the next flush or the scan's end, not as an unhandled rejection.
+        writing.catch(() => undefined);
       }
       batch = [];
     };
 
-    for await (const { row, cells } of rows) {
+    const scanRow = (row: number, cells: Cell[]) => {
       // A CSV row has as many values as the header (else the delimiter guess or the quoting is
       // wrong); a worksheet row omits its empty trailing cells.
-      if (options.delimiter !== null ? cells.length !== header.length : cells.length > header.length)
+      if (exactWidth ? cells.length !== width : cells.length > width)
         throw fileError(
-          `Row ${row}: ${cells.length} values for ${header.length} columns` +
+          `Row ${row}: ${cells.length} values for ${width} columns` +
             (options.delimiter !== null
               ? ` (delimiter "${options.delimiter === '\t' ? 'tab' : options.delimiter}").`
               : '.'),
@@ -194,27 +247,32 @@ export async function scan(
         previewRows.push(header.map((_c, i) => cellText(cells[i] ?? null)));
       if (rowCount <= SAMPLE_ROWS) header.forEach((_c, i) => samples[i]!.push(cells[i] ?? null));
       // Every field of the model is written: one the file does not fill is empty.
-      const data: RecordData = Object.fromEntries(model.fields.map((f) => [f.identifier, null]));
-      plan.fields.forEach((field, index) => {
-        if (!field) return;
+      const values: RecordValue[] = new Array<RecordValue>(identifiers.length).fill(null);
+      for (const { index, field, slot, column } of mapped) {
         try {
-          data[field.identifier] = convert(cells[index] ?? null, field.format);
+          values[slot] = convert(cells[index] ?? null, field.format);
         } catch (error) {
-          if (error instanceof CellError) throw cellError(row, header[index]!, error.message);
+          if (error instanceof CellError) throw cellError(row, column, error.message);
           throw error;
         }
-      });
-      const keyValue = data[model.keyField];
-      const keyColumn = header[plan.keyIndex]!;
+      }
+      const keyValue = values[keySlot] ?? null;
       if (keyValue === null || keyValue === '') throw cellError(row, keyColumn, MESSAGES.required);
       const key = String(keyValue);
       if (key.length > MAX_KEY_LENGTH) throw cellError(row, keyColumn, MESSAGES.maxLength(MAX_KEY_LENGTH));
-      if (keys.has(key)) throw cellError(row, keyColumn, `The key "${key}" appears twice in the file.`);
-      keys.add(key);
-      batch.push({ key, data });
+      if (!keys.add(key)) throw cellError(row, keyColumn, `The key "${key}" appears twice in the file.`);
+      const data: RecordData = {};
+      for (let i = 0; i < identifiers.length; i++) data[identifiers[i]!] = values[i]!;
+      batch.push({ key, data, json: JSON.stringify(data) });
+    };
+
+    for (const { row, cells } of firstRows) scanRow(row, cells);
+    for await (const page of rows) {
+      for (const { row, cells } of page) scanRow(row, cells);
       if (batch.length >= BATCH_ROWS) await flush();
     }
     await flush();
+    await writing;
 
     if (options.scope === 'FULL') {
       // The stored keys the file no longer has, walked by record id in pages.
@@ -258,6 +316,8 @@ export async function scan(
     if (error instanceof XlsxError) throw fileError(error.message);
     throw error;
   } finally {
+    // A write still running ends before the transaction does (its error, if any, is the one above).
+    await writing.catch(() => undefined);
     await rows.return(undefined);
   }
 }

@@ -1,4 +1,30 @@
 import type { DetectedFormat } from './import-values.js';
+import type { Cell } from './xlsx.js';
+
+/** A row of a file or a table, with its number (the header is row 1). */
+export interface SourceRow {
+  row: number;
+  cells: Cell[];
+}
+
+/**
+ * The rows of a file or a table, header first, a page at a time: one promise per page, not per
+ * row (per row, a million rows cost seconds of promise bookkeeping, bench:import).
+ */
+export type RowPages = AsyncGenerator<SourceRow[]>;
+
+/** Row-by-row rows as pages of at most `size`. */
+export async function* pagesOf(rows: AsyncIterable<SourceRow>, size = 1000): RowPages {
+  let page: SourceRow[] = [];
+  for await (const row of rows) {
+    page.push(row);
+    if (page.length >= size) {
+      yield page;
+      page = [];
+    }
+  }
+  if (page.length) yield page;
+}
 
 export type ImportScope = 'FULL' | 'PARTIAL';
 /** Doc 3 §3 job statuses an import goes through (PENDING: previewed, waiting for confirmation). */

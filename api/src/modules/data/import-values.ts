@@ -29,6 +29,9 @@ function isMidnightUtc(date: Date): boolean {
 
 /** A number as plain decimal text (never an exponent). */
 function numberText(value: number): string {
+  // An integer's own text has no exponent below 2^53; toLocaleString costs microseconds a call,
+  // seconds on a table of a million rows.
+  if (Number.isSafeInteger(value)) return String(value);
   return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 }
 

@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { literal, Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso, toJson } from '../../platform/db/values.js';
 import type {
@@ -328,6 +328,45 @@ export async function recordDataByKey(
   return new Map(rows.map((row) => [String(row.externalKey), toJson<RecordData>(row.data, {})]));
 }
 
+/** The stored JSON text of these keys of a model (one bounded query per batch of keys). */
+export async function recordTextByKey(
+  tenant: Tenant,
+  modelId: number,
+  keys: readonly string[],
+  t?: Transaction,
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tenant.findAll(recordsTable, {
+    where: { modelId, externalKey: [...keys] },
+    attributes: ['externalKey', 'data'],
+    transaction: t,
+  });
+  return new Map(rows.map((row) => [String(row.externalKey), String(row.data)]));
+}
+
+/**
+ * The MD5 digest (hex) of the stored JSON text of these keys of a model, on MySQL/MariaDB (null on
+ * SQLite, which has no MD5): a re-import compares 32 characters a row instead of reading every
+ * stored row whole, and reads the text only of the rows whose digest differs.
+ */
+export async function recordDigestsByKey(
+  tenant: Tenant,
+  modelId: number,
+  keys: readonly string[],
+  t?: Transaction,
+): Promise<Map<string, string> | null> {
+  if (tenant.db.dialect !== 'mysql') return null;
+  if (keys.length === 0) return new Map();
+  const rows = await tenant.findAll(recordsTable, {
+    where: { modelId, externalKey: [...keys] },
+    attributes: ['externalKey', [literal('MD5(`data`)'), 'digest']],
+    transaction: t,
+  });
+  return new Map(
+    rows.map((row) => [String(row.externalKey), String((row as unknown as { digest: string }).digest)]),
+  );
+}
+
 /** Whether a model has records, as seen inside the transaction `t`. */
 export async function hasRecords(tenant: Tenant, modelId: number, t?: Transaction): Promise<boolean> {
   const rows = await tenant.findAll(recordsTable, {
@@ -365,8 +404,9 @@ export async function writeRecordBatch(
   tenant: Tenant,
   modelId: number,
   batch: {
-    added: readonly { key: string; data: RecordData }[];
-    changed: readonly { key: string; data: RecordData }[];
+    /** `json`: the data's JSON text when the caller has it already. */
+    added: readonly { key: string; data: RecordData; json?: string }[];
+    changed: readonly { key: string; data: RecordData; json?: string }[];
     removed: readonly string[];
   },
   t: Transaction,
@@ -377,10 +417,10 @@ export async function writeRecordBatch(
   const rows = [...batch.added, ...batch.changed].map((row) => ({
     modelId,
     externalKey: row.key,
-    data: JSON.stringify(row.data),
+    data: row.json ?? JSON.stringify(row.data),
     updatedAt: now,
   }));
-  if (rows.length) await tenant.insertMany(recordsTable, rows, t);
+  if (rows.length) await tenant.loadMany(recordsTable, rows, t);
 }
 
 export async function insertChangeSet(
@@ -410,11 +450,9 @@ export async function insertRecordChanges(
   t?: Transaction,
 ): Promise<void> {
   if (keys.length === 0) return;
-  await tenant.insertMany(
-    recordChangesTable,
-    keys.map((externalKey) => ({ changeSetId, kind, externalKey })),
-    t,
-  );
+  const rows = keys.map((externalKey) => ({ changeSetId, kind, externalKey }));
+  if (t) await tenant.loadMany(recordChangesTable, rows, t);
+  else await tenant.insertMany(recordChangesTable, rows);
 }
 
 export async function setChangeSetCounts(

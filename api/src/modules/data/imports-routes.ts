@@ -4,7 +4,7 @@ import { HttpError } from '../../platform/http/errors.js';
 import { operation } from '../../platform/http/openapi.js';
 import type { ChangeKind, ImportScope } from './import-types.js';
 import * as imports from './imports.js';
-import { receiveUpload, UploadTooLarge, UPLOAD_TOO_LARGE, type UploadStore } from './uploads.js';
+import { receiveUpload, tooLarge, UPLOAD_LIMIT_BYTES, UploadTooLarge, type UploadStore } from './uploads.js';
 
 /**
  * The file body of an upload, streamed to the store under its own limit (the app's 1 MiB JSON
@@ -13,12 +13,13 @@ import { receiveUpload, UploadTooLarge, UPLOAD_TOO_LARGE, type UploadStore } fro
 async function storeBody(req: Request, store: UploadStore, companyId: number) {
   const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
   if (encoding !== 'identity') throw new HttpError(415, `Unsupported Content-Encoding: ${encoding}.`);
+  const limit = store.limitBytes ?? UPLOAD_LIMIT_BYTES;
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > 50 * 1024 * 1024) throw new HttpError(413, UPLOAD_TOO_LARGE);
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, tooLarge(limit));
   try {
-    return await receiveUpload(store, req, companyId);
+    return await receiveUpload(store, req, companyId, limit);
   } catch (error) {
-    if (error instanceof UploadTooLarge) throw new HttpError(413, UPLOAD_TOO_LARGE);
+    if (error instanceof UploadTooLarge) throw new HttpError(413, error.message);
     throw error;
   }
 }

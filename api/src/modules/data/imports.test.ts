@@ -466,4 +466,32 @@ describeOnEachDatabase('connectors and file imports over HTTP', (suite) => {
       ]);
     });
   });
+  describe('values a bulk write must keep as they are', () => {
+    it('applies tabs, line breaks, backslashes, a literal \\N, quotes and emoji exactly', async () => {
+      const admin = await as(OTHER);
+      const note = {
+        machineName: 'note',
+        name: 'Notes',
+        keyField: 'ref',
+        fields: [
+          { identifier: 'ref', label: 'Ref', format: 'text' },
+          { identifier: 'body', label: 'Body', format: 'text' },
+        ],
+      };
+      expect((await admin('POST', '/objects-definitions', note)).status).toBe(201);
+      const bodies = ['a\tb', 'line 1\nline 2\r\nline 3', 'C:\\path\\N', '\\N', 'say "hi" 🎉', ''];
+      const csv = `ref,body\n${bodies.map((body, i) => `N-${i},"${body.replace(/"/g, '""')}"`).join('\n')}\n`;
+      const uploaded = await upload(OTHER, 'note', 'notes.csv', csv);
+      expect(uploaded.status).toBe(201);
+      const applied = await admin('POST', `/data-imports/${uploaded.body.id}/apply`);
+      expect(applied.body.changeSet).toMatchObject({ added: bodies.length });
+      const stored = (await admin('GET', '/objects-definitions/note/records?limit=100&sort=ref')).body.items;
+      expect(stored.map((item: { data: unknown }) => item.data)).toEqual(
+        bodies.map((body, i) => ({ ref: `N-${i}`, body: body === '' ? null : body })),
+      );
+      // The same file again changes nothing: every value was stored as it was read.
+      const again = await upload(OTHER, 'note', 'notes.csv', csv);
+      expect(again.body.counts).toMatchObject({ added: 0, changed: 0, unchanged: bodies.length });
+    });
+  });
 });

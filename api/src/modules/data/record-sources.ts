@@ -63,15 +63,17 @@ export async function recordSources(
     ),
   ];
   const imports = new Map(
-    (importIds.length ? await tenant.findAll(dataImportsTable, { where: { id: importIds.map(Number) } }) : []).map(
-      (row) => [Number(row.id), row],
-    ),
+    (importIds.length
+      ? await tenant.findAll(dataImportsTable, { where: { id: importIds.map(Number) } })
+      : []
+    ).map((row) => [Number(row.id), row]),
   );
   const connectionIds = [...new Set([...imports.values()].map((row) => Number(row.connectionId)))];
   const connections = new Map(
-    (connectionIds.length ? await tenant.findAll(connectionsTable, { where: { id: connectionIds } }) : []).map(
-      (row) => [Number(row.id), String(row.name)],
-    ),
+    (connectionIds.length
+      ? await tenant.findAll(connectionsTable, { where: { id: connectionIds } })
+      : []
+    ).map((row) => [Number(row.id), String(row.name)]),
   );
   const sources = new Map<string, RecordSource>();
   for (const [key, entry] of latest) {

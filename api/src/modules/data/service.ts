@@ -158,7 +158,9 @@ function modelChanges(
   return {
     fields: changed,
     ...(before.name !== after.name ? { name: { from: before.name, to: after.name } } : {}),
-    ...(before.keyField !== after.keyField ? { keyField: { from: before.keyField, to: after.keyField } } : {}),
+    ...(before.keyField !== after.keyField
+      ? { keyField: { from: before.keyField, to: after.keyField } }
+      : {}),
     ...(fieldsAdded.length ? { fieldsAdded } : {}),
     ...(fieldsRemoved.length ? { fieldsRemoved } : {}),
     ...(fieldsRelabelled.length ? { fieldsRelabelled } : {}),

@@ -306,8 +306,8 @@ export function sourceColumns(
 }
 
 /**
- * A table's rows as an import scans them (header first, as a file's), read in one read-only
- * session that closes when the scan ends. More than `limit` rows is refused.
+ * A table's rows as an import scans them (header first, as a file's), a fetch at a time, read in
+ * one read-only session that closes when the scan ends. More than `limit` rows is refused.
  */
 export async function* sourceRows(
   kind: SqlKind,
@@ -315,7 +315,7 @@ export async function* sourceRows(
   password: string,
   table: SqlTable,
   limit = MAX_SOURCE_ROWS,
-): AsyncGenerator<{ row: number; cells: Cell[] }> {
+): AsyncGenerator<{ row: number; cells: Cell[] }[]> {
   let session: Session;
   try {
     session = await (kind === 'postgresql' ? postgresSession : mysqlSession)(settings, password);
@@ -324,22 +324,19 @@ export async function* sourceRows(
   }
   try {
     const columns = await checkedColumns(session, table);
-    yield { row: 1, cells: columns.map((c) => c.name) };
+    yield [{ row: 1, cells: columns.map((c) => c.name) }];
     let row = 1;
     for await (const batch of session.rows(
       table,
       columns.map((c) => c.name),
       limit + 1,
     )) {
-      for (const cells of batch) {
-        row++;
-        if (row - 1 > limit)
-          throw new SourceError(
-            `The table "${table.schema}.${table.name}" has more than ${limit.toLocaleString('en-US')} rows.`,
-            'configuration',
-          );
-        yield { row, cells };
-      }
+      if (row - 1 + batch.length > limit)
+        throw new SourceError(
+          `The table "${table.schema}.${table.name}" has more than ${limit.toLocaleString('en-US')} rows.`,
+          'configuration',
+        );
+      yield batch.map((cells) => ({ row: ++row, cells }));
     }
   } catch (error) {
     throw describeSourceError(error, settings);

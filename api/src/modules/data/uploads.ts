@@ -5,16 +5,21 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { detectDelimiter, hasBom, readCsv } from './csv.js';
-import type { FileType } from './import-types.js';
-import { readXlsx, type Cell } from './xlsx.js';
+import { pagesOf, type FileType, type RowPages } from './import-types.js';
+import { readXlsx } from './xlsx.js';
 
 /** The largest file an import accepts (the app's JSON limit is 1 MiB; a file has its own). */
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE = 'The file is too large (at most 50 MiB).';
+/** The refusal of a file over `limit` bytes. */
+export function tooLarge(limit: number): string {
+  return `The file is too large (at most ${Math.floor(limit / (1024 * 1024))} MiB).`;
+}
 
-/** Where uploaded files wait between their preview and their application. */
+/** Where uploaded files wait between their preview and their application, and how large one may be. */
 export interface UploadStore {
   dir: string;
+  /** UPLOAD_LIMIT_BYTES unless configured (IMPORT_FILE_LIMIT_MB). */
+  limitBytes?: number;
 }
 
 export class UploadTooLarge extends Error {}
@@ -33,7 +38,7 @@ export async function receiveUpload(
   store: UploadStore,
   body: Readable,
   companyId: number,
-  limit = UPLOAD_LIMIT_BYTES,
+  limit = store.limitBytes ?? UPLOAD_LIMIT_BYTES,
 ): Promise<{ name: string; size: number }> {
   await fs.promises.mkdir(store.dir, { recursive: true });
   const name = `${companyId}-${randomUUID()}.upload`;
@@ -42,7 +47,7 @@ export async function receiveUpload(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) done(new UploadTooLarge(UPLOAD_TOO_LARGE));
+      if (size > limit) done(new UploadTooLarge(tooLarge(limit)));
       else done(null, chunk);
     },
   });
@@ -86,13 +91,9 @@ export async function shapeOf(store: UploadStore, name: string): Promise<FileSha
 }
 
 /** The rows of a stored file, streamed, each with its row number (the header is the first). */
-export function rowsOf(
-  store: UploadStore,
-  name: string,
-  shape: FileShape,
-): AsyncGenerator<{ row: number; cells: Cell[] }> {
+export function rowsOf(store: UploadStore, name: string, shape: FileShape): RowPages {
   const file = storedPath(store, name);
   return shape.fileType === 'xlsx'
-    ? readXlsx(file)
+    ? pagesOf(readXlsx(file))
     : readCsv(fs.createReadStream(file, { highWaterMark: 256 * 1024 }), shape.delimiter ?? ',');
 }

@@ -11,13 +11,14 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
+import { Readable } from 'node:stream';
 import type { Database } from './database.js';
 import { modelOf, type CompanyTable, type PlatformTable, type Table } from './tables.js';
 
 export interface FindOptions {
   where?: WhereOptions;
-  /** Only these columns (the rest of the row is then absent). */
-  attributes?: string[];
+  /** Only these columns (the rest of the row is then absent), or SQL expressions with a name. */
+  attributes?: (string | [ReturnType<typeof literal>, string])[];
   order?: [string, 'ASC' | 'DESC'][];
   limit?: number;
   offset?: number;
@@ -62,6 +63,33 @@ interface DriverConnection {
   ): unknown;
 }
 type TypeCast = (field: { type: string; string(): string | null }, next: () => unknown) => unknown;
+
+/** The driver connection a transaction holds, as `loadMany` streams rows on it. */
+interface LoadingConnection {
+  query(
+    options: { sql: string; infileStreamFactory: () => Readable },
+    callback: (error: Error | null, answer: unknown) => void,
+  ): unknown;
+}
+
+/** A value as a LOAD DATA field (tab-separated, backslash escapes, \N for NULL, dates in UTC). */
+function loadText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Date) return value.toISOString().slice(0, 23).replace('T', ' ');
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  const text = String(value);
+  return /[\\\t\n\r\0]/.test(text) ? text.replace(/[\\\t\n\r\0]/g, (c) => LOAD_ESCAPES[c]!) : text;
+}
+const LOAD_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\0': '\\0',
+};
+
+/** ER_NOT_ALLOWED_COMMAND, ER_CLIENT_LOCAL_FILES_DISABLED: LOAD DATA LOCAL is off on the server. */
+const LOCAL_INFILE_REFUSED = new Set([1148, 3948]);
 
 const keepingTimestamps = new WeakMap<TypeCast, TypeCast>();
 
@@ -344,6 +372,64 @@ export class Tenant {
       if (batch.length >= INSERT_BATCH_ROWS || chars >= INSERT_BATCH_CHARS) await flush();
     }
     await flush();
+  }
+
+  /**
+   * Inserts many rows as `insertMany` does, but on MySQL/MariaDB as one `LOAD DATA LOCAL INFILE`
+   * streamed from memory on the transaction's connection (about 2x the rows per second of
+   * multi-row INSERTs on this machine kind: the server parses no SQL and the client escapes
+   * less; see bench:import). LOAD DATA LOCAL turns a duplicate key or a value that does not fit
+   * into a warning and a skipped or cut row, so any warning, or fewer rows loaded than sent, fails
+   * the write (and the transaction with it). Every row gets the tenant's `companyId`; SQLite
+   * takes the multi-row INSERTs.
+   */
+  async loadMany<Row extends { companyId: number }>(
+    table: CompanyTable<Row>,
+    rows: readonly NewRow<Row>[],
+    transaction: Transaction,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    if (this.db.dialect !== 'mysql') return this.insertMany(table, rows, transaction);
+    const columns = Object.keys(rows[0]!).filter((column) => column !== 'companyId');
+    const generator = generatorOf(this.db);
+    const sql =
+      `LOAD DATA LOCAL INFILE 'rows' INTO TABLE ${generator.quoteTable(table.name)} CHARACTER SET utf8mb4 ` +
+      `FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n' ` +
+      `(${['companyId', ...columns].map((column) => generator.quoteIdentifier(column)).join(', ')})`;
+    for (const listener of this.db.queryListeners) listener(sql);
+    const companyId = String(this.companyId);
+    function* lines(): Generator<Buffer> {
+      let chunk = '';
+      for (const row of rows) {
+        let line = companyId;
+        for (const column of columns) line += '\t' + loadText((row as Record<string, unknown>)[column]);
+        chunk += line + '\n';
+        if (chunk.length >= 1 << 20) {
+          yield Buffer.from(chunk);
+          chunk = '';
+        }
+      }
+      if (chunk) yield Buffer.from(chunk);
+    }
+    const connection = (transaction as Transaction & { connection: LoadingConnection }).connection;
+    let result: { affectedRows: number; warningStatus: number };
+    try {
+      result = await new Promise((resolve, reject) =>
+        connection.query({ sql, infileStreamFactory: () => Readable.from(lines()) }, (error, answer) =>
+          error ? reject(error) : resolve(answer as { affectedRows: number; warningStatus: number }),
+        ),
+      );
+    } catch (error) {
+      // A server with local_infile off (MySQL 8's default) refuses the statement before any row:
+      // the rows go as multi-row INSERTs instead.
+      if (LOCAL_INFILE_REFUSED.has(Number((error as { errno?: number }).errno)))
+        return this.insertMany(table, rows, transaction);
+      throw error;
+    }
+    if (result.affectedRows !== rows.length || result.warningStatus > 0)
+      throw new Error(
+        `LOAD DATA into ${table.name} loaded ${result.affectedRows} of ${rows.length} rows with ${result.warningStatus} warning(s)`,
+      );
   }
 
   async update<Row extends { companyId: number }>(

@@ -54,9 +54,18 @@ export const HUBSPOT_PROPERTIES: Record<string, HubspotProperty[]> = {
     prop('lastmodifieddate', 'Last Modified Date', 'datetime', 'date'),
     prop('hs_lastmodifieddate', 'Object last modified date/time', 'datetime', 'date', true),
   ],
-  line_items: [prop('name', 'Name', 'string', 'text'), prop('hs_lastmodifieddate', 'Last Modified Date', 'datetime', 'date')],
-  products: [prop('name', 'Name', 'string', 'text'), prop('hs_lastmodifieddate', 'Last Modified Date', 'datetime', 'date')],
-  tickets: [prop('subject', 'Ticket name', 'string', 'text'), prop('hs_lastmodifieddate', 'Last Modified Date', 'datetime', 'date')],
+  line_items: [
+    prop('name', 'Name', 'string', 'text'),
+    prop('hs_lastmodifieddate', 'Last Modified Date', 'datetime', 'date'),
+  ],
+  products: [
+    prop('name', 'Name', 'string', 'text'),
+    prop('hs_lastmodifieddate', 'Last Modified Date', 'datetime', 'date'),
+  ],
+  tickets: [
+    prop('subject', 'Ticket name', 'string', 'text'),
+    prop('hs_lastmodifieddate', 'Last Modified Date', 'datetime', 'date'),
+  ],
 };
 
 const deal = (id: string, name: string, amount: string, close: string, stage: string): HubspotRecord => ({
@@ -86,7 +95,12 @@ export function hubspotRecords(): Record<string, HubspotRecord[]> {
     companies: [
       {
         id: '9001',
-        properties: { name: 'Acme', domain: 'acme.example', industry: 'COMPUTER_SOFTWARE', hs_lastmodifieddate: '2024-02-01T10:00:00Z' },
+        properties: {
+          name: 'Acme',
+          domain: 'acme.example',
+          industry: 'COMPUTER_SOFTWARE',
+          hs_lastmodifieddate: '2024-02-01T10:00:00Z',
+        },
         createdAt: '2024-01-01T09:00:00Z',
         updatedAt: '2024-02-01T10:00:00Z',
         archived: false,
@@ -136,7 +150,14 @@ export const SALESFORCE_FIELDS: Record<string, SalesforceField[]> = {
 };
 
 export function salesforceRecords(): Record<string, Record<string, unknown>[]> {
-  const opportunity = (id: string, name: string, amount: number, close: string, stage: string, won: boolean) => ({
+  const opportunity = (
+    id: string,
+    name: string,
+    amount: number,
+    close: string,
+    stage: string,
+    won: boolean,
+  ) => ({
     Id: id,
     Name: name,
     Amount: amount,

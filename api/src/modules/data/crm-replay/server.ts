@@ -47,7 +47,12 @@ export interface CrmReplay {
 
 const token = (prefix: string) => `${prefix}-${randomBytes(18).toString('base64url')}`;
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -109,7 +114,8 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     if (req.method === 'GET') {
       // The authorization page: approved at once, back to the product with a code.
       const redirectUri = query.get('redirect_uri');
-      if (query.get('client_id') !== REPLAY_CLIENT.id || !redirectUri) return send(res, 400, { error: 'invalid_client_id' });
+      if (query.get('client_id') !== REPLAY_CLIENT.id || !redirectUri)
+        return send(res, 400, { error: 'invalid_client_id' });
       const code = token('code');
       codes.set(code, { kind, redirectUri, challenge: query.get('code_challenge') });
       const back = new URL(redirectUri);
@@ -121,7 +127,11 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     const form = new URLSearchParams(await bodyOf(req));
     const refused = (hubspotStatus: string, hubspotMessage: string, sfDescription: string) =>
       kind === 'hubspot'
-        ? send(res, 400, { status: hubspotStatus, message: hubspotMessage, correlationId: randomBytes(8).toString('hex') })
+        ? send(res, 400, {
+            status: hubspotStatus,
+            message: hubspotMessage,
+            correlationId: randomBytes(8).toString('hex'),
+          })
         : send(res, 400, { error: 'invalid_grant', error_description: sfDescription });
     if (form.get('client_id') !== REPLAY_CLIENT.id || form.get('client_secret') !== REPLAY_CLIENT.secret)
       return kind === 'hubspot'
@@ -159,10 +169,19 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     if (form.get('grant_type') === 'refresh_token') {
       const known = refresh.get(form.get('refresh_token') ?? '');
       if (!known || known.revoked || known.kind !== kind)
-        return refused('BAD_REFRESH_TOKEN', 'missing or unknown refresh token', 'expired access/refresh token');
+        return refused(
+          'BAD_REFRESH_TOKEN',
+          'missing or unknown refresh token',
+          'expired access/refresh token',
+        );
       const issued = issue(kind, form.get('refresh_token'));
       return kind === 'hubspot'
-        ? send(res, 200, { token_type: 'bearer', access_token: issued.accessToken, refresh_token: issued.refreshToken, expires_in: 1800 })
+        ? send(res, 200, {
+            token_type: 'bearer',
+            access_token: issued.accessToken,
+            refresh_token: issued.refreshToken,
+            expires_in: 1800,
+          })
         : send(res, 200, {
             access_token: issued.accessToken,
             signature: randomBytes(24).toString('base64'),
@@ -176,7 +195,13 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     return send(res, 400, { error: 'unsupported_grant_type' });
   }
 
-  function hubspotPage(res: ServerResponse, records: HubspotRecord[], after: string | null, properties: string[], limit: number) {
+  function hubspotPage(
+    res: ServerResponse,
+    records: HubspotRecord[],
+    after: string | null,
+    properties: string[],
+    limit: number,
+  ) {
     const offset = after ? Number(after) : 0;
     const size = Math.min(limit, pageSize);
     const page = records.slice(offset, offset + size);
@@ -185,7 +210,10 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
       results: page.map((r) => ({
         ...r,
         properties: Object.fromEntries(
-          [...properties, 'hs_object_id', 'createdate', 'hs_lastmodifieddate'].map((p) => [p, r.properties[p] ?? null]),
+          [...properties, 'hs_object_id', 'createdate', 'hs_lastmodifieddate'].map((p) => [
+            p,
+            r.properties[p] ?? null,
+          ]),
         ),
       })),
       ...(next ? { paging: { next: { after: next, link: `${url}/crm/v3/objects?after=${next}` } } } : {}),
@@ -196,13 +224,19 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     const properties = /^\/crm\/v3\/properties\/([a-z_]+)$/.exec(path);
     if (properties && req.method === 'GET') {
       const list = HUBSPOT_PROPERTIES[properties[1]!];
-      if (!list) return send(res, 404, { status: 'error', message: `Unable to infer object type from: ${properties[1]}` });
+      if (!list)
+        return send(res, 404, {
+          status: 'error',
+          message: `Unable to infer object type from: ${properties[1]}`,
+        });
       return send(res, 200, { results: list });
     }
     const objects = /^\/crm\/v3\/objects\/([a-z_]+)(\/search)?$/.exec(path);
-    if (!objects) return send(res, 404, { status: 'error', message: 'Not found', category: 'OBJECT_NOT_FOUND' });
+    if (!objects)
+      return send(res, 404, { status: 'error', message: 'Not found', category: 'OBJECT_NOT_FOUND' });
     const records = hubspot[objects[1]!];
-    if (!records) return send(res, 404, { status: 'error', message: `Unable to infer object type from: ${objects[1]}` });
+    if (!records)
+      return send(res, 404, { status: 'error', message: `Unable to infer object type from: ${objects[1]}` });
     if (objects[2] && req.method === 'POST') {
       const search = JSON.parse(calls.at(-1)!.body || '{}') as {
         filterGroups?: { filters: { propertyName: string; operator: string; value: string }[] }[];
@@ -214,8 +248,18 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
       if (groups.length > 5 || groups.some((g) => g.filters.length > 6))
         return send(res, 400, { status: 'error', message: 'Too many filters', category: 'VALIDATION_ERROR' });
       const matching = records
-        .filter((r) => groups.length === 0 || groups.some((g) => g.filters.every((f) => compare(r.properties[f.propertyName], f.operator, f.value))))
-        .sort((a, b) => Date.parse(a.properties.hs_lastmodifieddate ?? '') - Date.parse(b.properties.hs_lastmodifieddate ?? ''));
+        .filter(
+          (r) =>
+            groups.length === 0 ||
+            groups.some((g) =>
+              g.filters.every((f) => compare(r.properties[f.propertyName], f.operator, f.value)),
+            ),
+        )
+        .sort(
+          (a, b) =>
+            Date.parse(a.properties.hs_lastmodifieddate ?? '') -
+            Date.parse(b.properties.hs_lastmodifieddate ?? ''),
+        );
       return hubspotPage(res, matching, search.after ?? null, search.properties ?? [], search.limit ?? 10);
     }
     if (req.method !== 'GET') return send(res, 405, { status: 'error', message: 'Method not allowed' });
@@ -228,7 +272,9 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     );
   }
 
-  function soql(q: string): { fields: string[]; object: string; records: Record<string, unknown>[] } | string {
+  function soql(
+    q: string,
+  ): { fields: string[]; object: string; records: Record<string, unknown>[] } | string {
     const match = /^SELECT (.+?) FROM (\w+)(?: WHERE (.+?))?(?: ORDER BY (\w+))?$/i.exec(q.trim());
     if (!match) return `unexpected token: ${q.slice(0, 40)}`;
     const fields = match[1]!.split(',').map((f) => f.trim());
@@ -241,7 +287,9 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     for (const condition of match[3]?.split(/ AND /i) ?? []) {
       const c = /^(\w+) (=|!=|>=|<=|>|<) (.+)$/.exec(condition.trim());
       if (!c) return `unexpected token: ${condition}`;
-      const op = ({ '=': 'EQ', '!=': 'NEQ', '>': 'GT', '>=': 'GTE', '<': 'LT', '<=': 'LTE' } as const)[c[2] as '='];
+      const op = ({ '=': 'EQ', '!=': 'NEQ', '>': 'GT', '>=': 'GTE', '<': 'LT', '<=': 'LTE' } as const)[
+        c[2] as '='
+      ];
       const value = c[3]!.replace(/^'(.*)'$/, '$1').replace(/\\'/g, "'");
       records = records.filter((r) => {
         const v = r[c[1]!];
@@ -249,13 +297,15 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
         return compare(text, op, value);
       });
     }
-    if (match[4]) records = [...records].sort((a, b) => String(a[match[4]!]).localeCompare(String(b[match[4]!])));
+    if (match[4])
+      records = [...records].sort((a, b) => String(a[match[4]!]).localeCompare(String(b[match[4]!])));
     return { fields, object, records };
   }
 
   function salesforcePage(res: ServerResponse, locator: string) {
     const cursor = cursors.get(locator);
-    if (!cursor) return send(res, 400, [{ message: 'invalid query locator', errorCode: 'INVALID_QUERY_LOCATOR' }]);
+    if (!cursor)
+      return send(res, 400, [{ message: 'invalid query locator', errorCode: 'INVALID_QUERY_LOCATOR' }]);
     const page = cursor.records.slice(cursor.offset, cursor.offset + pageSize);
     cursor.offset += page.length;
     const done = cursor.offset >= cursor.records.length;
@@ -272,7 +322,8 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
 
   function salesforceApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     const base = `/services/data/${SF_VERSION}`;
-    if (!path.startsWith(base)) return send(res, 404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }]);
+    if (!path.startsWith(base))
+      return send(res, 404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }]);
     const rest = path.slice(base.length);
     if (rest === '/sobjects')
       return send(res, 200, {
@@ -290,12 +341,14 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
     const describe = /^\/sobjects\/(\w+)\/describe$/.exec(rest);
     if (describe) {
       const fields = SALESFORCE_FIELDS[describe[1]!];
-      if (!fields) return send(res, 404, [{ message: `The requested resource does not exist`, errorCode: 'NOT_FOUND' }]);
+      if (!fields)
+        return send(res, 404, [{ message: `The requested resource does not exist`, errorCode: 'NOT_FOUND' }]);
       return send(res, 200, { name: describe[1], label: describe[1], queryable: true, fields });
     }
     if (rest === '/query') {
       const parsed = soql(query.get('q') ?? '');
-      if (typeof parsed === 'string') return send(res, 400, [{ message: parsed, errorCode: 'MALFORMED_QUERY' }]);
+      if (typeof parsed === 'string')
+        return send(res, 400, [{ message: parsed, errorCode: 'MALFORMED_QUERY' }]);
       const locator = `01g${randomBytes(6).toString('hex')}`;
       cursors.set(locator, { records: parsed.records, offset: 0, fields: parsed.fields });
       return salesforcePage(res, locator);
@@ -335,9 +388,13 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
               correlationId: randomBytes(8).toString('hex'),
               policyName: 'SECONDLY',
             })
-          : send(res, 429, [{ message: 'Too many requests', errorCode: 'REQUEST_LIMIT_EXCEEDED' }], { 'retry-after': '1' });
+          : send(res, 429, [{ message: 'Too many requests', errorCode: 'REQUEST_LIMIT_EXCEEDED' }], {
+              'retry-after': '1',
+            });
       }
-      return kind === 'hubspot' ? hubspotApi(req, res, path, address.searchParams) : salesforceApi(req, res, path, address.searchParams);
+      return kind === 'hubspot'
+        ? hubspotApi(req, res, path, address.searchParams)
+        : salesforceApi(req, res, path, address.searchParams);
     })().catch((error: unknown) => send(res, 500, { message: String(error) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
