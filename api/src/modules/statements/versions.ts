@@ -193,5 +193,5 @@ export async function insertVersions(
   transaction: Transaction,
   rows: readonly NewRow<StatementVersionRow>[],
 ): Promise<void> {
-  await tenant.insertMany(statementVersionsTable, rows, transaction);
+  await tenant.loadMany(statementVersionsTable, rows, transaction);
 }

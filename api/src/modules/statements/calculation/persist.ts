@@ -104,7 +104,7 @@ export async function replaceStatementsIn(
     figuresHash: entry.hash,
   });
   // The tenancy layer's NewRow leaves the id to the database; here it is the statement's own.
-  await tenant.insertMany(
+  await tenant.loadMany(
     statementsTable,
     written
       .filter((entry) => entry.id !== undefined)
@@ -112,7 +112,7 @@ export async function replaceStatementsIn(
     transaction,
   );
   const fresh = written.filter((entry) => entry.id === undefined);
-  await tenant.insertMany(statementsTable, fresh.map(rowOf), transaction);
+  await tenant.loadMany(statementsTable, fresh.map(rowOf), transaction);
   if (fresh.length) {
     const idOf = new Map(
       (
