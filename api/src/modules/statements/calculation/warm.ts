@@ -19,14 +19,14 @@ import { statementRowsOf } from './statement-rows.js';
  * Kept only while it is provably what a full calculation would read now:
  * - the parts the engine cannot apply as changes (the plan's definition and models, users, teams,
  *   currency rates, the company's currency and fiscal year, the periods computed, who is on the
- *   plan) are read again
- *   at each use and compared by a digest; any difference calculates the plan in full;
+ *   plan) are read again at each use and compared by a digest; any difference calculates the plan
+ *   in full;
  * - the records that changed are found by the change sets this calculation has not seen (every
  *   import, push and connector refresh writes one, with its keys, in the same transaction as the
  *   records), read again by key as they are now. Change sets written by any process count, so a
  *   plan recalculated by another worker meanwhile is still right here;
- * - quota values, team assignments, adjustments and overwrites are read whole (small)
- *   and handed to the engine, which recomputes the statements of what differs.
+ * - quota values, team assignments, adjustments and overwrites are read whole (small) and handed
+ *   to the engine when they changed; it recomputes the statements of what differs.
  * A calculation that fails or is stopped after changing a warm plan forgets it (its statements
  * may not have been stored). Plans with forecasting are always calculated in full (the forecast
  * is computed beside the statements).
@@ -58,7 +58,18 @@ interface WarmPlan {
 const MAX_WARM_RECORDS = 2_000_000;
 
 const warmPlans = new Map<string, WarmPlan>();
-const keyOf = (tenant: Tenant, planId: number) => `${tenant.companyId}:${planId}`;
+
+/**
+ * A plan's key: its database too, as a process may hold several (the integration suites run SQLite
+ * and MariaDB in one process, with the same company and plan ids).
+ */
+const databaseNumbers = new WeakMap<object, number>();
+let nextDatabaseNumber = 1;
+function keyOf(tenant: Tenant, planId: number): string {
+  let number = databaseNumbers.get(tenant.db);
+  if (number === undefined) databaseNumbers.set(tenant.db, (number = nextDatabaseNumber++));
+  return `${number}:${tenant.companyId}:${planId}`;
+}
 
 /** One calculation of a plan at a time in this process: a warm plan changes in place. */
 const planLocks = new Map<string, Promise<unknown>>();
