@@ -9,6 +9,7 @@ export { dataRoutes } from './routes.js';
 export { changedKeysOf, changeSetsSince } from './imports.js';
 export {
   changeSetWindow,
+  newestChangeSet,
   recordDeltaSince,
   type ChangeSetWindow,
   type RecordDelta,

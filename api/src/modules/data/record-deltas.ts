@@ -47,8 +47,8 @@ async function changeSetsAbove(
   return rows.map((row) => ({ id: Number(row.id), modelId: Number(row.modelId) }));
 }
 
-/** The newest change set's number in the tenant's company (0 without any). */
-async function newestChangeSet(tenant: Tenant): Promise<number> {
+/** The newest change set's number in the tenant's company (0 without any), read on its index. */
+export async function newestChangeSet(tenant: Tenant): Promise<number> {
   const [row] = await tenant.findAll(changeSetsTable, {
     attributes: ['id'],
     order: [['id', 'DESC']],
