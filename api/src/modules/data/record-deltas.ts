@@ -91,7 +91,7 @@ export async function recordDeltaSince(
   if (above === null) return null;
   const models = new Set(modelIds);
   const fresh = above.filter((set) => !window.seen.has(set.id));
-  const modelOf = new Map(fresh.map((set) => [set.id, set.modelId]));
+  const modelIdOfSet = new Map(fresh.map((set) => [set.id, set.modelId]));
   const keysByModel = new Map<number, Set<string>>();
   const freshOfModels = fresh.filter((set) => models.has(set.modelId)).map((set) => set.id);
   if (freshOfModels.length) {
@@ -102,7 +102,7 @@ export async function recordDeltaSince(
     });
     if (changes.length > MAX_DELTA_KEYS) return null;
     for (const change of changes) {
-      const modelId = modelOf.get(Number(change.changeSetId))!;
+      const modelId = modelIdOfSet.get(Number(change.changeSetId))!;
       let keys = keysByModel.get(modelId);
       if (!keys) keysByModel.set(modelId, (keys = new Set()));
       keys.add(String(change.externalKey));
