@@ -263,7 +263,12 @@ describe('the statement page', () => {
 
   it('explains a KPI below the KPIs when asked, and hides it again', async () => {
     const { session } = sessionWith({ can: false });
+    // The explanation is a lazy part of the page whose first transform (its vanilla-extract styles
+    // compiled on first import) took over 30 s beside the other suites in CI: it is imported
+    // before the page asks for it, within the test's own time, so the waits below are the page's.
+    await import('../explanations/FigureExplanation');
     renderWith(session, { id: '7' });
+    await screen.findByRole('grid', { name: 'Won deals' }, { timeout: 30_000 });
     const why = await screen.findByRole('button', { name: 'Explain Bookings' }, { timeout: 30_000 });
     expect(why.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(why);
