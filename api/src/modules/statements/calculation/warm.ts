@@ -137,8 +137,11 @@ function changeDigestsOf(loaded: LoadedCalculation): Record<ChangeList, string> 
  * The lists that differ from what the warm calculation last took: the engine compares each list
  * handed to it entry by entry (thousands of quota values), so an unchanged one is left out.
  */
-function changedLists(loaded: LoadedCalculation, before: Record<ChangeList, string>): Changes {
-  const now = changeDigestsOf(loaded);
+function changedLists(
+  loaded: LoadedCalculation,
+  before: Record<ChangeList, string>,
+  now: Record<ChangeList, string>,
+): Changes {
   const changes: Changes = {};
   for (const list of CHANGE_LISTS)
     if (now[list] !== before[list]) Object.assign(changes, { [list]: loaded.input[list] ?? [] });
@@ -211,10 +214,11 @@ export async function recalculateWarm(
     warmPlans.delete(key);
     return null;
   }
+  const changeDigests = changeDigestsOf(loaded);
   // From here the calculation changes in place: a failure before it is stored forgets it.
   warmPlans.delete(key);
   const changes: Changes = {
-    ...changedLists(loaded, warm.changeDigests),
+    ...changedLists(loaded, warm.changeDigests, changeDigests),
     records: [...warm.models].map(([modelId, model]) => ({
       model,
       upsert: delta.upserted.get(modelId) ?? [],
@@ -259,7 +263,7 @@ export async function recalculateWarm(
   warmPlans.set(key, {
     ...warm,
     window: delta.window,
-    changeDigests: changeDigestsOf(loaded),
+    changeDigests,
     lastUsed: Date.now(),
   });
   return { statements, users };
