@@ -168,7 +168,8 @@ export const DEMO_RATES = [
   { currency: 'GBP', rate: '1.15', effectiveAsOf: '2026-06-01' },
 ];
 
-const ACCOUNTS = [
+/** The customers the demo deals are sold to (the accounts model's keys, api/src/demo-records.ts). */
+export const DEMO_ACCOUNTS = [
   'Globex',
   'Initech',
   'Umbrella Corp',
@@ -236,7 +237,7 @@ export function demoDeals(ownerIdOf: (rep: string) => string): data.RecordData[]
         const amount = (3000 + Math.floor(random() * 540) * 50).toFixed(2);
         const won = random() < 0.6;
         const paidAfter = 10 + Math.floor(random() * 71);
-        const account = pick(ACCOUNTS);
+        const account = pick(DEMO_ACCOUNTS);
         const open = closeDate > DEMO_DATA_AS_OF;
         const paid = addDays(closeDate, paidAfter);
         deals.push({
@@ -307,6 +308,8 @@ export async function seedPlan(
   content: {
     assignedUserIds: number[];
     records: Record<string, data.RecordData[]>;
+    /** Model -> field -> the model whose keys it holds (data's `RecordField.link`). */
+    links?: Record<string, Record<string, string>>;
     quotaValues?: (Omit<people.QuotaValue, 'id' | 'quotaId'> & { quota: string })[];
     rates?: Omit<data.CurrencyRate, 'id'>[];
   },
@@ -331,6 +334,9 @@ export async function seedPlan(
           identifier,
           label: field.label,
           format: field.format,
+          ...(content.links?.[machineName]?.[identifier]
+            ? { link: content.links[machineName][identifier] }
+            : {}),
         })),
       },
       t,

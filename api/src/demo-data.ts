@@ -19,6 +19,7 @@ import {
 } from './demo-commissions.js';
 import { DEMO_CORRECTION, demoCorrection, pushDemoCorrection } from './demo-history.js';
 import { seedDemoQuotas } from './demo-quotas.js';
+import { seedDemoAccountsAndInvoices } from './demo-records.js';
 import { RENEWALS_PLAN, seedRenewalsPlan } from './demo-plans.js';
 import * as notifications from './modules/notifications/index.js';
 import * as people from './modules/people/index.js';
@@ -722,6 +723,8 @@ export async function seedDemoData(
       {
         assignedUserIds: DEMO_PLAN_MEMBERS.map(id),
         records: { deal: deals },
+        // A deal names its account (demo-records.ts), an invoice its deal and account.
+        links: { deal: { account: 'account' } },
         quotaValues: demoQuotaValues(id),
         rates: DEMO_RATES,
       },
@@ -764,6 +767,12 @@ export async function seedDemoData(
       },
       t,
       importedAt,
+    );
+    // Its accounts (from the CRM) and invoices (from billing), imported the same day.
+    await seedDemoAccountsAndInvoices(
+      demo,
+      { deals, adminId: id('admin'), adminName: 'Ada Moreau', importedAt },
+      t,
     );
     // An adjustment and an overwrite on the rep's January statement (DEMO_STATEMENT_EDITS), applied
     // by the first calculation below.

@@ -3827,6 +3827,8 @@ export interface components {
       identifier: components['schemas']['MachineName'];
       label: string;
       format: components['schemas']['FieldFormat'];
+      /** @description The machine name of the company's model whose keys this field holds (an invoice's deal, a deal's account); 422 on `fields.N.link` for a name the company has no model of. */
+      link?: components['schemas']['MachineName'];
     };
     /** @enum {string} */
     SortDirection: 'ASC' | 'DESC';
@@ -3877,6 +3879,13 @@ export interface components {
       plans: {
         id: number;
         name: string;
+      }[];
+      /** @description The fields of the company's models that link to this one (`link`), by model then field. */
+      linkedFrom: {
+        machineName: string;
+        name: string;
+        field: string;
+        fieldLabel: string;
       }[];
     };
     RecordModelPatch: {

@@ -195,8 +195,8 @@ describeOnEachDatabase('connectors and file imports over HTTP', (suite) => {
         ).status,
       ).toBe(404);
       expect((await demo('DELETE', `/data-imports/${firstImportId}`)).status).toBe(404);
-      // The demo company has no invoice model: its upload into one is refused.
-      expect((await upload(DEMO, 'invoice', 'invoices.csv', firstFile)).status).toBe(404);
+      // The demo company has no credit-note model: its upload into one is refused.
+      expect((await upload(DEMO, 'creditNote', 'credit-notes.csv', firstFile)).status).toBe(404);
       expect((await (await as(OTHER))('GET', `/data-imports/${firstImportId}`)).body.status).toBe('PENDING');
     });
 
@@ -406,13 +406,14 @@ describeOnEachDatabase('connectors and file imports over HTTP', (suite) => {
         { key: 'INV-1', kind: 'CHANGED' },
         { key: 'INV-3', kind: 'REMOVED' },
       ]);
-      // The demo company's own change set (its deals import) is not the other company's.
+      // The demo company's own change sets (its deals, accounts and invoices imports) are not the
+      // other company's.
       // (The demo also pushes one deal's correction: a change set of no import, demo-history.ts.)
       const demo = (await changeSetsSince(await suite.tenantOf(DEMO), { afterId: 0 })).filter(
         (set) => set.importId !== null,
       );
-      expect(demo).toHaveLength(1);
-      expect(sets.map((set) => set.id)).not.toContain(demo[0]!.id);
+      expect(demo).toHaveLength(3);
+      for (const own of demo) expect(sets.map((set) => set.id)).not.toContain(own.id);
     });
 
     it('deletes the imports and change sets of a deleted model with it', async () => {

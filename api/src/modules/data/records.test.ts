@@ -10,7 +10,7 @@ describeOnEachDatabase('record models and currency rates over HTTP', (suite) => 
   });
 
   const invoice = {
-    machineName: 'invoice',
+    machineName: 'creditNote',
     name: 'Invoices',
     keyField: 'number',
     fields: [
@@ -42,19 +42,19 @@ describeOnEachDatabase('record models and currency rates over HTTP', (suite) => 
       const admin = await as('admin@other.accrue.local');
       const created = await admin('POST', '/objects-definitions', invoice);
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ machineName: 'invoice', version: 1, uniqueBy: [] });
+      expect(created.body).toMatchObject({ machineName: 'creditNote', version: 1, uniqueBy: [] });
       expect((await admin('POST', '/objects-definitions', invoice)).status).toBe(409);
 
       // Not visible to another company.
       const demo = await as('admin@demo.accrue.local');
-      expect((await demo('GET', '/objects-definitions/invoice')).status).toBe(404);
-      expect((await demo('PATCH', '/objects-definitions/invoice', { name: 'Hacked' })).status).toBe(404);
-      expect((await demo('DELETE', '/objects-definitions/invoice')).status).toBe(404);
-      expect((await demo('GET', '/objects-definitions/invoice/records')).status).toBe(404);
+      expect((await demo('GET', '/objects-definitions/creditNote')).status).toBe(404);
+      expect((await demo('PATCH', '/objects-definitions/creditNote', { name: 'Hacked' })).status).toBe(404);
+      expect((await demo('DELETE', '/objects-definitions/creditNote')).status).toBe(404);
+      expect((await demo('GET', '/objects-definitions/creditNote/records')).status).toBe(404);
 
       const token = await tokenOf('admin@other.accrue.local');
       const patch = (body: unknown, ifMatch: string) =>
-        fetch(`${h.url}/api/objects-definitions/invoice`, {
+        fetch(`${h.url}/api/objects-definitions/creditNote`, {
           method: 'PATCH',
           headers: {
             authorization: `Bearer ${token}`,
@@ -68,23 +68,77 @@ describeOnEachDatabase('record models and currency rates over HTTP', (suite) => 
       expect(edited.headers.get('etag')).toBe('"2"');
       const stale = await patch({ name: 'Stale' }, '"1"');
       expect(stale.status).toBe(409);
-      expect((await admin('GET', '/objects-definitions/invoice')).body.name).toBe('Customer invoices');
+      expect((await admin('GET', '/objects-definitions/creditNote')).body.name).toBe('Customer invoices');
 
-      const badKey = await admin('PATCH', '/objects-definitions/invoice', { keyField: 'nope' });
+      const badKey = await admin('PATCH', '/objects-definitions/creditNote', { keyField: 'nope' });
       expect(badKey.status).toBe(422);
       expect(badKey.body.errors).toContainEqual({
         field: 'keyField',
         message: 'This field must be one of the following values: number, amount, paidOn',
       });
-      const badSort = await admin('PATCH', '/objects-definitions/invoice', {
+      const badSort = await admin('PATCH', '/objects-definitions/creditNote', {
         sort: [{ fieldMachineName: 'missing', direction: 'ASC' }],
       });
       expect(badSort.status).toBe(422);
       const badName = await admin('POST', '/objects-definitions', { ...invoice, machineName: 'in-voice' });
       expect(badName.status).toBe(422);
 
-      expect((await admin('DELETE', '/objects-definitions/invoice')).status).toBe(204);
-      expect((await admin('GET', '/objects-definitions/invoice')).status).toBe(404);
+      expect((await admin('DELETE', '/objects-definitions/creditNote')).status).toBe(204);
+      expect((await admin('GET', '/objects-definitions/creditNote')).status).toBe(404);
+    });
+
+    it('links a field to a model of the company both ways, and refuses a model it does not have', async () => {
+      const demo = await as('admin@demo.accrue.local');
+      const account = await demo('GET', '/objects-definitions/account');
+      expect(account.status).toBe(200);
+      expect(account.body.recordCount).toBeGreaterThan(20);
+      expect(account.body.linkedFrom).toEqual([
+        { machineName: 'deal', name: 'Deals', field: 'account', fieldLabel: 'Account' },
+        { machineName: 'invoice', name: 'Invoices', field: 'account', fieldLabel: 'Account' },
+      ]);
+      const deal = (await demo('GET', '/objects-definitions/deal')).body;
+      expect(deal.fields).toContainEqual({
+        identifier: 'account',
+        label: 'Account',
+        format: 'text',
+        link: 'account',
+      });
+      expect(deal.linkedFrom).toEqual([
+        { machineName: 'invoice', name: 'Invoices', field: 'dealId', fieldLabel: 'Deal' },
+      ]);
+
+      const other = await as('admin@other.accrue.local');
+      const linked = {
+        machineName: 'dealNote',
+        name: 'Deal notes',
+        keyField: 'id',
+        fields: [
+          { identifier: 'id', label: 'Id', format: 'text' },
+          { identifier: 'dealId', label: 'Deal', format: 'text', link: 'deal' },
+        ],
+      };
+      // The demo company's accounts are not Other Company's to link to.
+      const refused = await other('POST', '/objects-definitions', {
+        ...linked,
+        fields: [linked.fields[0], { ...linked.fields[1], link: 'account' }],
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        { field: 'fields.1.link', message: 'This field must be one of the following values: deal, dealNote' },
+      ]);
+      expect((await other('GET', '/objects-definitions/dealNote')).status).toBe(404);
+      expect((await other('POST', '/objects-definitions', linked)).status).toBe(201);
+      expect((await other('GET', '/objects-definitions/deal')).body.linkedFrom).toEqual([
+        { machineName: 'dealNote', name: 'Deal notes', field: 'dealId', fieldLabel: 'Deal' },
+      ]);
+      // Nor does the demo company's deal model list another company's link to its own.
+      expect((await demo('GET', '/objects-definitions/deal')).body.linkedFrom).toHaveLength(1);
+      const relinked = await other('PATCH', '/objects-definitions/dealNote', {
+        fields: [linked.fields[0], { ...linked.fields[1], link: 'nope' }],
+      });
+      expect(relinked.status).toBe(422);
+      expect((await other('GET', '/objects-definitions/dealNote')).body.version).toBe(1);
+      expect((await other('DELETE', '/objects-definitions/dealNote')).status).toBe(204);
     });
 
     it('refuses to delete a model a plan uses, and refuses writes to non-admins', async () => {

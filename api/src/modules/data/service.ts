@@ -15,6 +15,7 @@ import type {
   RecordItem,
   RecordModel,
   RecordModelInput,
+  ModelBacklink,
 } from './types.js';
 
 export const MODEL_NOT_FOUND = 'Record model not found.';
@@ -78,6 +79,50 @@ function checkDefinition(model: Omit<RecordModelInput, 'machineName'>): void {
   if (errors.length) throw new Invalid(errors);
 }
 
+/**
+ * The most models a company's link checks and backlinks read: far above any real company's count
+ * (a few dozen), it only bounds the read.
+ */
+const MODELS_READ_FOR_LINKS = 1000;
+
+/** The company's other models' machine names and fields, for links (bounded). */
+async function modelsForLinks(tenant: Tenant): Promise<RecordModel[]> {
+  return (await repository.pageOfRecordModels(tenant, { limit: MODELS_READ_FOR_LINKS, offset: 0 })).items;
+}
+
+/**
+ * A field may link to a model of the company (itself included: a deal's parent deal): any other
+ * name is refused on that field's `link`, naming the models it may be.
+ */
+async function checkLinks(
+  tenant: Tenant,
+  machineName: string,
+  fields: readonly RecordField[],
+): Promise<void> {
+  if (!fields.some((field) => field.link !== undefined)) return;
+  const names = new Set([machineName, ...(await modelsForLinks(tenant)).map((m) => m.machineName)]);
+  const errors: FieldError[] = fields.flatMap((field, index) =>
+    field.link === undefined || names.has(field.link)
+      ? []
+      : [{ field: `fields.${index}.link`, message: MESSAGES.oneOf([...names].sort()) }],
+  );
+  if (errors.length) throw new Invalid(errors);
+}
+
+/** The fields of the company's models that link to this one, by model then field. */
+async function backlinksOf(tenant: Tenant, machineName: string): Promise<ModelBacklink[]> {
+  return (await modelsForLinks(tenant)).flatMap((model) =>
+    model.fields
+      .filter((field) => field.link === machineName)
+      .map((field) => ({
+        machineName: model.machineName,
+        name: model.name,
+        field: field.identifier,
+        fieldLabel: field.label,
+      })),
+  );
+}
+
 /** The plans of the company whose definition declares this model (asked of the plans module). */
 async function plansUsing(tenant: Tenant, machineName: string): Promise<{ id: number; name: string }[]> {
   return (await plans.plansDeclaring(tenant, 'models', machineName)).map(({ id, name }) => ({ id, name }));
@@ -102,13 +147,16 @@ async function modelOrNotFound(tenant: Tenant, machineName: string): Promise<Rec
 export async function readModel(
   context: Context,
   machineName: string,
-): Promise<RecordModel & { recordCount: number; plans: { id: number; name: string }[] }> {
+): Promise<
+  RecordModel & { recordCount: number; plans: { id: number; name: string }[]; linkedFrom: ModelBacklink[] }
+> {
   const model = await modelOrNotFound(context.tenant, machineName);
-  const [recordCount, using] = await Promise.all([
+  const [recordCount, using, linkedFrom] = await Promise.all([
     repository.countRecords(context.tenant, model.id),
     plansUsing(context.tenant, machineName),
+    backlinksOf(context.tenant, machineName),
   ]);
-  return { ...model, recordCount, plans: using };
+  return { ...model, recordCount, plans: using, linkedFrom };
 }
 
 /** A model's line in the audit log (data area), under its name, inside the change's transaction. */
@@ -131,7 +179,7 @@ type ModelDefinition = Omit<RecordModelInput, 'machineName'>;
 /**
  * What an edit changed, for the audit log: the properties changed (`fields`, as other `.updated`
  * lines name them), the name and key before and after, and the fields (by identifier) added,
- * removed, relabelled or given another format. No record value is ever named.
+ * removed, relabelled, given another format or another link. No record value is ever named.
  */
 function modelChanges(
   before: Required<ModelDefinition>,
@@ -155,6 +203,13 @@ function modelChanges(
   const fieldsReformatted = kept
     .filter(({ was, field }) => was.format !== field.format)
     .map(({ was, field }) => ({ identifier: field.identifier, from: was.format, to: field.format }));
+  const fieldsRelinked = kept
+    .filter(({ was, field }) => was.link !== field.link)
+    .map(({ was, field }) => ({
+      identifier: field.identifier,
+      from: was.link ?? null,
+      to: field.link ?? null,
+    }));
   return {
     fields: changed,
     ...(before.name !== after.name ? { name: { from: before.name, to: after.name } } : {}),
@@ -165,10 +220,12 @@ function modelChanges(
     ...(fieldsRemoved.length ? { fieldsRemoved } : {}),
     ...(fieldsRelabelled.length ? { fieldsRelabelled } : {}),
     ...(fieldsReformatted.length ? { fieldsReformatted } : {}),
+    ...(fieldsRelinked.length ? { fieldsRelinked } : {}),
   };
 }
 
 export async function createModel(context: Context, input: RecordModelInput): Promise<RecordModel> {
+  await checkLinks(context.tenant, input.machineName, input.fields);
   return context.tenant.transaction(async (t) => {
     const created = await createRecordModel(context.tenant, input, t);
     await recordModelChange(
@@ -198,6 +255,7 @@ export async function editModel(
     uniqueBy: patch.uniqueBy ?? current.uniqueBy,
   };
   checkDefinition(next);
+  if (patch.fields) await checkLinks(tenant, machineName, next.fields);
   if (next.keyField !== current.keyField && (await repository.countRecords(tenant, current.id)) > 0)
     throw new Invalid([{ field: 'keyField', message: KEY_FIELD_LOCKED_MESSAGE }]);
   // The checks above read the model at `current.version`: the write applies only at that version

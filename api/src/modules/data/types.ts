@@ -6,6 +6,19 @@ export interface RecordField {
   identifier: string;
   label: string;
   format: FieldFormat;
+  /**
+   * The machine name of the model whose keys this field holds (an invoice's deal, a deal's
+   * account): the model pages show the link both ways. Absent: a plain value.
+   */
+  link?: string;
+}
+
+/** A field of another model that links to this one (its "linked from" list). */
+export interface ModelBacklink {
+  machineName: string;
+  name: string;
+  field: string;
+  fieldLabel: string;
 }
 
 export const FIELD_FORMATS: readonly FieldFormat[] = [

@@ -16,7 +16,7 @@ import {
   type RecordField,
 } from './model';
 import { OrderRows, SectionError, SHOWN_ON_FORM, withoutField } from './OrderRows';
-import { ApiError, useUpdateModel } from './queries';
+import { ApiError, useLinkTargets, useUpdateModel } from './queries';
 
 /**
  * Edits a record model (doc 3 §3, §5; PATCH /objects-definitions/{machineName}): its name; its
@@ -39,6 +39,7 @@ export function EditModelModal({
   onReload: () => Promise<ModelDetails | undefined>;
 }) {
   const intl = useIntl();
+  const linkTargets = useLinkTargets();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // The model as read: what the save compares with and the version it is made from.
   const [base, setBase] = useState(model);
@@ -157,6 +158,7 @@ export function EditModelModal({
         <SectionError message={shown('fields')} />
         <FieldRows
           fields={draft.fields}
+          linkTargets={linkTargets}
           errorOf={shown}
           isFixed={(index) => index < kept}
           // The key cannot go while it cannot change.

@@ -5,7 +5,7 @@ import { Select } from '@accrue/ui-kit/select';
 import { FIELD_FORMATS, MAX_FIELDS, type FieldFormat, type RecordField } from './model';
 
 /**
- * The rows of a model's fields (identifier, label, format), shared by the create and edit forms:
+ * The rows of a model's fields (identifier, label, format, the model it links to), shared by the create and edit forms:
  * each row a group named "Field n", a Remove button per row and "Add a field" below. A row whose
  * identifier is `isFixed` shows it read-only (an existing field: its records are stored by it).
  */
@@ -17,6 +17,7 @@ export function FieldRows({
   onChange,
   onAdd,
   onRemove,
+  linkTargets,
 }: {
   fields: readonly RecordField[];
   /** The message to show on a field path (`fields.1.label`), if any. */
@@ -26,12 +27,15 @@ export function FieldRows({
   onChange: (index: number, change: Partial<RecordField>) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** The company's models a field may link to (its values are their keys). */
+  linkTargets: readonly { machineName: string; name: string }[];
 }) {
   const intl = useIntl();
   const formats = FIELD_FORMATS.map((format) => ({
     value: format,
     label: intl.formatMessage({ id: `recordModels.format.${format}` }),
   }));
+  const targets = linkTargets.map((model) => ({ value: model.machineName, label: model.name }));
   return (
     <>
       {fields.map((field, index) => (
@@ -39,7 +43,12 @@ export function FieldRows({
           key={index}
           role="group"
           aria-label={intl.formatMessage({ id: 'recordModels.create.field' }, { n: index + 1 })}
-          style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 160px auto', gap: 8, alignItems: 'end' }}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr 160px 180px auto',
+            gap: 8,
+            alignItems: 'end',
+          }}
         >
           <TextField
             label={<FormattedMessage id="recordModels.column.identifier" />}
@@ -65,6 +74,14 @@ export function FieldRows({
             value={field.format}
             onChange={(format) => format !== null && onChange(index, { format: format as FieldFormat })}
             errorMessage={errorOf(`fields.${index}.format`)}
+          />
+          <Select
+            label={<FormattedMessage id="recordModels.column.link" />}
+            placeholder={intl.formatMessage({ id: 'recordModels.link.none' })}
+            options={targets}
+            value={field.link ?? null}
+            onChange={(link) => onChange(index, { link: link === null ? undefined : String(link) })}
+            errorMessage={errorOf(`fields.${index}.link`)}
           />
           <Button variant="ghost" isDisabled={!canRemove(index)} onPress={() => onRemove(index)}>
             <FormattedMessage id="recordModels.create.removeField" />

@@ -13,7 +13,7 @@ import {
 
 /** The paths of the server's 422 answers a model form shows on a field (the rest go in its alert). */
 export const SHOWN_ON_FORM =
-  /^(name|machineName|keyField|fields|sort|uniqueBy|fields\.\d+\.(identifier|label|format)|sort\.\d+\.(fieldMachineName|direction)|uniqueBy\.\d+\.fieldMachineName)$/;
+  /^(name|machineName|keyField|fields|sort|uniqueBy|fields\.\d+\.(identifier|label|format|link)|sort\.\d+\.(fieldMachineName|direction)|uniqueBy\.\d+\.fieldMachineName)$/;
 
 const DIRECTIONS: readonly SortDirection[] = ['ASC', 'DESC'];
 

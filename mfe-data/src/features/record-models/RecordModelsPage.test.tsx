@@ -38,8 +38,18 @@ const deals = (extra: Partial<ModelDetails> = {}): ModelDetails => ({
   updatedAt: '2026-11-21T06:00:00.000Z',
   recordCount: 0,
   plans: [],
+  linkedFrom: [],
   ...extra,
 });
+
+const accounts: ModelDetails = {
+  ...deals(),
+  id: 2,
+  machineName: 'account',
+  name: 'Accounts',
+  keyField: 'name',
+  fields: [{ identifier: 'name', label: 'Account', format: 'text' }],
+};
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -62,7 +72,7 @@ function serve(
   const fetchImpl = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/objects-definitions' && request.method === 'GET')
-      return json({ items: [current], total: 1 });
+      return json({ items: [current, accounts], total: 2 });
     if (url.pathname === '/api/objects-definitions' && request.method === 'POST') {
       const body = (await request.json()) as ModelDetails;
       created.push(body);
@@ -297,6 +307,40 @@ describe('editing a record model from its page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await screen.findAllByText('Amount (net)')).length).toBeGreaterThan(0);
     expect(screen.getByText('Deal id (Z to A), Close date (Oldest to newest)')).toBeTruthy();
+  });
+
+  it('shows the links both ways, and links a field to another model', async () => {
+    const { session, patches } = serve(
+      deals({
+        fields: [
+          { identifier: 'id', label: 'Deal id', format: 'text' },
+          { identifier: 'account', label: 'Account', format: 'text' },
+        ],
+        linkedFrom: [{ machineName: 'invoice', name: 'Invoices', field: 'dealId', fieldLabel: 'Deal' }],
+      }),
+    );
+    await renderPage(session);
+    expect(screen.getByRole('link', { name: 'Invoices · Deal' }).getAttribute('href')).toBe(
+      '/data/record-models/invoice',
+    );
+    const dialog = await openEditor();
+    const account = within(dialog).getByRole('group', { name: 'Field 2' });
+    await choose(account, /Links to/, 'Accounts');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Record model saved.', {}, { timeout: 5000 });
+    expect(patches.map((patch) => patch.body)).toEqual([
+      {
+        fields: [
+          { identifier: 'id', label: 'Deal id', format: 'text' },
+          { identifier: 'account', label: 'Account', format: 'text', link: 'account' },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const fields = screen.getByRole('grid', { name: 'Fields' });
+    expect(within(fields).getByRole('link', { name: 'account' }).getAttribute('href')).toBe(
+      '/data/record-models/account',
+    );
   });
 
   it('says when someone else changed the model meanwhile, and edits it afresh once reloaded', async () => {

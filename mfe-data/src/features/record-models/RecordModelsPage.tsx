@@ -180,6 +180,12 @@ function ModelDetails({ machineName, onReload }: { machineName: string; onReload
       header: intl.formatMessage({ id: 'recordModels.column.format' }),
       accessor: (field) => intl.formatMessage({ id: `recordModels.format.${field.format}` }),
     },
+    {
+      id: 'link',
+      header: intl.formatMessage({ id: 'recordModels.column.link' }),
+      cell: (field) =>
+        field.link ? <Link href={`/data/record-models/${field.link}`}>{field.link}</Link> : null,
+    },
   ];
 
   return (
@@ -281,6 +287,26 @@ function ModelDetails({ machineName, onReload }: { machineName: string; onReload
                   ))
                 ) : (
                   <FormattedMessage id="recordModels.plans.none" />
+                )}
+              </dd>
+              <dt>
+                <FormattedMessage id="recordModels.linkedFrom" />
+              </dt>
+              <dd style={{ margin: 0 }}>
+                {details.linkedFrom.length ? (
+                  details.linkedFrom.map((link, index) => (
+                    <span key={`${link.machineName}.${link.field}`}>
+                      {index > 0 ? ', ' : null}
+                      <Link href={`/data/record-models/${link.machineName}`}>
+                        {intl.formatMessage(
+                          { id: 'recordModels.linkedFrom.field' },
+                          { model: link.name, field: link.fieldLabel },
+                        )}
+                      </Link>
+                    </span>
+                  ))
+                ) : (
+                  <FormattedMessage id="recordModels.linkedFrom.none" />
                 )}
               </dd>
             </dl>

@@ -140,6 +140,26 @@ describe('modelPatch', () => {
       ],
     });
   });
+
+  it("keeps a field's link when another field changes, and drops it once cleared", () => {
+    const linked: RecordModel = {
+      ...model,
+      fields: [...model.fields, { identifier: 'account', label: 'Account', format: 'text', link: 'account' }],
+    };
+    const relabelled = [{ ...model.fields[0]!, label: 'Deal id' }, model.fields[1]!, linked.fields[2]!];
+    expect(modelPatch(linked, { ...draft, fields: relabelled }).fields?.[2]).toEqual({
+      identifier: 'account',
+      label: 'Account',
+      format: 'text',
+      link: 'account',
+    });
+    const unlinked = [...model.fields, { ...linked.fields[2]!, link: undefined }];
+    expect(modelPatch(linked, { ...draft, fields: unlinked }).fields?.[2]).toEqual({
+      identifier: 'account',
+      label: 'Account',
+      format: 'text',
+    });
+  });
 });
 
 describe('serverErrors', () => {

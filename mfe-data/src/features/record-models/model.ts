@@ -6,6 +6,8 @@ export interface RecordField {
   identifier: string;
   label: string;
   format: FieldFormat;
+  /** The machine name of the model whose keys the field holds. */
+  link?: string;
 }
 export type SortDirection = 'ASC' | 'DESC';
 export interface SortEntry {
@@ -29,6 +31,8 @@ export interface RecordModel {
 export interface ModelDetails extends RecordModel {
   recordCount: number;
   plans: { id: number; name: string }[];
+  /** The fields of other models that link to this one. */
+  linkedFrom: { machineName: string; name: string; field: string; fieldLabel: string }[];
 }
 export type RecordValue = string | number | boolean | null;
 export interface RecordItem {
@@ -188,7 +192,13 @@ export function draftOf(model: RecordModel): ModelDraft {
     name: model.name,
     machineName: model.machineName,
     keyField: model.keyField,
-    fields: model.fields.map(({ identifier, label, format }) => ({ identifier, label, format })),
+    // A field's link is kept: a patch sends the fields whole, so one left out would be unlinked.
+    fields: model.fields.map(({ identifier, label, format, link }) => ({
+      identifier,
+      label,
+      format,
+      ...(link ? { link } : {}),
+    })),
     sort: model.sort.map(({ fieldMachineName, direction }) => ({ fieldMachineName, direction })),
     uniqueBy: model.uniqueBy.map(({ fieldMachineName }) => ({ fieldMachineName })),
   };

@@ -67,6 +67,14 @@ export function useModels(page: number, limit: number): Loaded<ModelPage> {
   );
 }
 
+/**
+ * The models a field may link to: the company's first 100 by name (a company has a few dozen at
+ * most; the call's page is bounded).
+ */
+export function useLinkTargets(): readonly { machineName: string; name: string }[] {
+  return useModels(0, 100).data?.items ?? [];
+}
+
 const modelKey = (machineName: string) => ['data', 'record-model', machineName] as const;
 
 /** A model's definition, its record count and the plans using it (cached: an edit refreshes it). */
