@@ -1,7 +1,8 @@
 /**
  * API benchmark (not a test): a production start on a fresh MariaDB database with the demo data,
  * then autocannon (10 connections, 10 s each) on an unauthenticated floor (GET /api/health), on
- * authenticated list reads by the demo admin and a demo manager, and on a write; prints requests
+ * authenticated list reads by the demo admin and a demo manager, on the statements list and a
+ * statement's read (admin, manager, the rep), and on a write; prints requests
  * per second, p50 and p99 side by side with the floor's, so the ratio survives a noisy machine.
  *
  *   npm run bench:api          (root or api)   builds the API first
@@ -43,6 +44,16 @@ async function main(): Promise<void> {
       (a) => a.userId !== me.user.id && a.teamRole === 'TEAM_EMPLOYEE',
     )!.userId;
     const list = '/api/users/profile?limit=50';
+    // The demo rep's latest statement: its page's read, and its period's list (a page of 24, as the
+    // statements page asks) for the admin and the manager.
+    const employeeToken = (await signInThroughProvider(url, 'employee@demo.accrue.local')).accessToken;
+    const mine = (await (
+      await fetch(`${url}/api/statements/list-mine?page=0&limit=1`, {
+        headers: { authorization: `Bearer ${employeeToken}` },
+      })
+    ).json()) as { items: { id: number; period: { id: string } }[] };
+    const statement = mine.items[0]!;
+    const statements = `/api/userStatements?periodId=${statement.period.id}&page=0&limit=24`;
     const cases: Case[] = [
       { name: 'floor: GET /api/health (no auth)', method: 'GET', path: '/api/health' },
       { name: `admin: GET ${list}`, method: 'GET', path: list, token: adminToken },
@@ -53,6 +64,30 @@ async function main(): Promise<void> {
         method: 'GET',
         path: `/api/users/${managee}/managers`,
         token: managerToken,
+      },
+      {
+        name: 'admin: GET /api/userStatements (a period, 24)',
+        method: 'GET',
+        path: statements,
+        token: adminToken,
+      },
+      {
+        name: 'manager: GET /api/userStatements (a period, 24)',
+        method: 'GET',
+        path: statements,
+        token: managerToken,
+      },
+      {
+        name: 'employee: GET /api/statements/{id} (their statement)',
+        method: 'GET',
+        path: `/api/statements/${statement.id}`,
+        token: employeeToken,
+      },
+      {
+        name: 'admin: GET /api/statements/{id}',
+        method: 'GET',
+        path: `/api/statements/${statement.id}`,
+        token: adminToken,
       },
       {
         name: 'admin: PATCH /api/users/settings (write)',

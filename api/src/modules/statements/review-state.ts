@@ -90,14 +90,19 @@ export async function reviewStates(
   if (!statements.length) return states;
   const planIds = [...new Set(statements.map((s) => s.planId))];
   const wanted = new Set(statements.map((s) => s.id));
-  const rows = await tenant.findAll(statementReviewsTable, {
-    where: statements.length <= BY_ID_AT_MOST ? { statementId: [...wanted] } : { planId: planIds },
-    transaction: t,
-  });
+  // The reviews and the plans' workflows (then their campaigns) are read side by side.
+  const [rows, { workflows, started }] = await Promise.all([
+    tenant.findAll(statementReviewsTable, {
+      where: statements.length <= BY_ID_AT_MOST ? { statementId: [...wanted] } : { planId: planIds },
+      transaction: t,
+    }),
+    workflowsOfPlans(tenant, planIds, t).then(async (workflows) => ({
+      workflows,
+      started: await startedCampaigns(tenant, [...workflows.keys()], t),
+    })),
+  ]);
   for (const row of rows)
     if (wanted.has(Number(row.statementId))) states.set(Number(row.statementId), stateOfRow(row));
-  const workflows = await workflowsOfPlans(tenant, planIds, t);
-  const started = await startedCampaigns(tenant, [...workflows.keys()], t);
   for (const statement of statements) {
     const workflow = workflows.get(statement.planId);
     if (states.has(statement.id) || !workflow || !started.has(campaignKey(statement))) continue;
