@@ -7,6 +7,7 @@ import { refreshJobHandler } from './refresh.js';
 import { connectionsTable } from './tables.js';
 import { REPLAY_CLIENT, startCrmReplay, type CrmReplay } from './crm-replay/server.js';
 import { setCrmSleep } from './crm-source.js';
+import { STATE_REFUSED } from './crm-oauth.js';
 
 const DEMO = 'admin@demo.accrue.local';
 const OTHER = 'admin@other.accrue.local';
@@ -146,6 +147,45 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       for (const token of replay.issuedTokens()) expect(row?.secret).not.toContain(token);
       expect((await call(OTHER, 'GET', `/data-connections/${connectionId}`)).status).toBe(404);
       expect((await call(OTHER, 'GET', `/data-connections/${connectionId}/tables`)).status).toBe(404);
+    });
+
+    it('refuses a state used already, in any process, and writes nothing', async () => {
+      const tenant = await suite.tenantOf(DEMO);
+      const before = await tenant.findById(connectionsTable, connectionId);
+      const issued = replay.issuedTokens().length;
+      // The state just registered, sent again with a fresh code of the provider for it.
+      const { state } = await authorizeAt(
+        (await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url,
+      );
+      const first = await call(DEMO, 'POST', '/integrations/hubspot/register', {
+        code: (await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url))
+          .code,
+        state,
+      });
+      expect(first.status).toBe(200);
+      const between = await tenant.findById(connectionsTable, connectionId);
+      const tokensBetween = replay.issuedTokens().length;
+      const replayed = await call(DEMO, 'POST', '/integrations/hubspot/register', {
+        code: (await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url))
+          .code,
+        state,
+      });
+      expect(replayed.status).toBe(422);
+      expect(replayed.body.errors).toEqual([{ field: 'state', message: STATE_REFUSED }]);
+      // Nothing written, and the code was never even exchanged.
+      expect(await tenant.findById(connectionsTable, connectionId)).toEqual(between);
+      expect(replay.issuedTokens().length).toBe(tokensBetween);
+      expect(Number(between!.version)).toBe(Number(before!.version) + 1);
+      expect(tokensBetween).toBeGreaterThan(issued);
+
+      // Two registrations of one fresh state at once (as from two API processes): one wins.
+      const fresh = await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url);
+      const other = await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url);
+      const both = await Promise.all([
+        call(DEMO, 'POST', '/integrations/hubspot/register', { code: fresh.code, state: fresh.state }),
+        call(DEMO, 'POST', '/integrations/hubspot/register', { code: other.code, state: fresh.state }),
+      ]);
+      expect(both.map((answer) => answer.status).sort()).toEqual([200, 422]);
     });
 
     it('lists objects and previews deals with the formats of their property types', async () => {
