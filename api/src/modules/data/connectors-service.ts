@@ -8,7 +8,16 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.js';
 import { logger } from '../../platform/logging.js';
 import { CONNECTORS } from './connectors.js';
 import { decryptSecret, encryptSecret } from './connectors-secrets.js';
-import { CrmClient, crmApp, crmName, isCrmKind, type CrmFilter, type CrmTokens } from './crm-source.js';
+import {
+  CrmClient,
+  crmApp,
+  crmName,
+  deletionsReach,
+  isCrmKind,
+  type CrmFilter,
+  type CrmKind,
+  type CrmTokens,
+} from './crm-source.js';
 import type { Connection, DataImport, ImportScope, RowPages } from './import-types.js';
 import { detectFormat, cellText, type DetectedFormat } from './import-values.js';
 import { scan } from './import-scan.js';
@@ -261,6 +270,12 @@ export interface DataSource {
   checked(table: SqlTable): SqlTable;
   formats(table: SqlTable): Promise<Map<string, DetectedFormat> | null>;
   rows(table: SqlTable, options?: ReadOptions): RowPages;
+  /**
+   * A CRM's records of the table deleted at or after `since`: the column their ids are the values
+   * of, and the ids a page at a time; null when the CRM cannot say that far back (the table is
+   * then read whole). Absent for sources without deletions to ask for.
+   */
+  deleted?(table: SqlTable, since: Date): { column: string; ids: AsyncIterable<string[]> } | null;
 }
 
 export const FILTERS_NOT_SUPPORTED = 'Filters apply to CRM objects only.';
@@ -347,6 +362,17 @@ function crmSource(tenant: Tenant, connection: Connection, secret: string | null
         limit: options.limit ?? MAX_SOURCE_ROWS,
       }))
         yield page.map((cells) => ({ row: ++row, cells }));
+    },
+    deleted(table, since) {
+      const kind = connection.connectorKey as CrmKind;
+      if (!deletionsReach(kind, since)) return null;
+      return {
+        column: kind === 'hubspot' ? 'id' : 'Id',
+        // The client is made (and its tokens read) when the ids are read, inside the refresh's write.
+        ids: (async function* () {
+          yield* client().deletedIds(table.name, since, { limit: MAX_SOURCE_ROWS }) ?? [];
+        })(),
+      };
     },
   };
 }

@@ -76,7 +76,7 @@ const CALL_TIMEOUT_MS = 30_000;
 /** The longest wait a rate-limit answer may ask for before the refresh gives up. */
 const MAX_WAIT_MS = 30_000;
 const SALESFORCE_VERSION = 'v60.0';
-/** HubSpot's standard CRM objects (its API has no list of them; custom objects are not read yet). */
+/** HubSpot's standard CRM objects (its API has no list of them). */
 const HUBSPOT_OBJECTS = ['deals', 'companies', 'contacts', 'line_items', 'products', 'tickets'];
 /** A HubSpot object's properties read at most (a request names each one). */
 const MAX_PROPERTIES = 150;
@@ -84,6 +84,14 @@ const MAX_PROPERTIES = 150;
 const hubspotModified = (object: string) =>
   object === 'contacts' ? 'lastmodifieddate' : 'hs_lastmodifieddate';
 const SALESFORCE_MODIFIED = 'SystemModstamp';
+/** How far back Salesforce's getDeleted reaches (its documented limit is 30 days; a day spare). */
+const SALESFORCE_DELETED_DAYS = 29;
+const DAY_MS = 86_400_000;
+/** Whether a CRM still lists the records deleted since this date (Salesforce: 30 days). */
+export const deletionsReach = (kind: CrmKind, since: Date, now = new Date()): boolean =>
+  kind !== 'salesforce' || now.getTime() - since.getTime() <= SALESFORCE_DELETED_DAYS * DAY_MS;
+/** A date-time as getDeleted's examples write it (UTC, seconds, `+00:00`). */
+const salesforceDateTime = (date: Date) => `${date.toISOString().slice(0, 19)}+00:00`;
 
 let sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Tests replace the wait between retries. */
@@ -321,6 +329,68 @@ export class CrmClient {
         );
       yield page;
     }
+  }
+
+  /**
+   * The ids of an object's records deleted in the CRM at or after `since`, a page at a time (at most
+   * `limit`, more is refused). HubSpot: the archived records (`GET /crm/v3/objects/{type}?archived=true`,
+   * paged by `after`, each with its `archivedAt`; HubSpot keeps them 90 days), those archived since
+   * the date. Salesforce: getDeleted (`GET /sobjects/{type}/deleted/?start=&end=`, `deletedRecords[].id`),
+   * which covers the last 30 days only: an older `since` answers null, and the caller reads the
+   * object whole instead.
+   */
+  deletedIds(
+    object: string,
+    since: Date,
+    options: { limit: number; now?: Date },
+  ): AsyncGenerator<string[]> | null {
+    const now = options.now ?? new Date();
+    if (!deletionsReach(this.kind, since, now)) return null;
+    const pages =
+      this.kind === 'hubspot'
+        ? this.hubspotArchived(object, since)
+        : this.salesforceDeleted(object, since, now);
+    const limit = Math.min(options.limit, MAX_SOURCE_ROWS);
+    return (async function* () {
+      let count = 0;
+      for await (const page of pages) {
+        count += page.length;
+        if (count > limit)
+          throw new SourceError(
+            `The object "${object}" has more than ${limit.toLocaleString('en-US')} deleted records.`,
+            'configuration',
+          );
+        yield page;
+      }
+    })();
+  }
+
+  private async *hubspotArchived(object: string, since: Date): AsyncGenerator<string[]> {
+    let after: string | undefined;
+    do {
+      const query = new URLSearchParams({ limit: '100', archived: 'true' });
+      if (after) query.set('after', after);
+      const page = (await this.call('GET', `/crm/v3/objects/${encodeURIComponent(object)}?${query}`)) as {
+        results?: { id: string; archived?: boolean; archivedAt?: string }[];
+        paging?: { next?: { after?: string } };
+      };
+      yield (page.results ?? [])
+        .filter((r) => r.archived !== false && (!r.archivedAt || Date.parse(r.archivedAt) >= since.getTime()))
+        .map((r) => String(r.id));
+      after = page.paging?.next?.after;
+    } while (after);
+  }
+
+  private async *salesforceDeleted(object: string, since: Date, now: Date): AsyncGenerator<string[]> {
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(object))
+      throw new SourceError(`Salesforce has no object "${object}" that can be read.`, 'configuration');
+    // Salesforce works in whole minutes: the end is the next one, so a deletion of this minute is in.
+    const end = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
+    const query = new URLSearchParams({ start: salesforceDateTime(since), end: salesforceDateTime(end) });
+    const answer = (await this.call('GET', `/sobjects/${object}/deleted/?${query}`)) as {
+      deletedRecords?: { id: string; deletedDate?: string }[];
+    };
+    yield (answer.deletedRecords ?? []).map((r) => String(r.id));
   }
 
   private async *hubspotPages(

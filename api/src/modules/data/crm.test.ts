@@ -352,6 +352,52 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       });
       expect(registered.body).toMatchObject({ id: connectionId, status: 'ACTIVE', error: null });
     });
+
+    it('removes a deal deleted in HubSpot in the same change set as the upserts', async () => {
+      replay.remove('hubspot', 'deals', '5002');
+      replay.touch('hubspot', 'deals', '5001', { amount: '1300' });
+      const tenant = await suite.tenantOf(DEMO);
+      const [last] = (await changeSetsSince(tenant, { afterId: 0, limit: 1000 })).slice(-1);
+      const before = replay.calls.length;
+      const worker = new Worker(suite.harness().db, {
+        handlers: [refreshJobHandler as JobHandler<never, unknown>],
+        schedules: [],
+        renewMs: 50,
+        pollMs: 10,
+      });
+      expect((await call(DEMO, 'POST', '/refreshments', { connectionId })).status).toBe(202);
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: machineName, added: 0, changed: 1, removed: 1 }],
+      });
+      // The archived deals were asked for, paged like any list.
+      expect(
+        replay.calls.slice(before).some((c) => /^\/crm\/v3\/objects\/deals\?.*archived=true/.test(c.path)),
+      ).toBe(true);
+      const records = await call(
+        DEMO,
+        'GET',
+        `/objects-definitions/${machineName}/records?limit=10&sort=dealId`,
+      );
+      expect(records.body.items.map((r: { data: { dealId: string } }) => r.data.dealId)).toEqual([
+        '5001',
+        '5003',
+      ]);
+      const sets = await changeSetsSince(tenant, { afterId: last!.id, limit: 10 });
+      expect(sets).toEqual([expect.objectContaining({ added: 0, changed: 1, removed: 1 })]);
+      const keys = await changedKeysOf(tenant, sets[0]!.id, { page: 0, limit: 10 });
+      expect(keys.items.map((k) => `${k.kind}:${k.key}`).sort()).toEqual(['CHANGED:5001', 'REMOVED:5002']);
+
+      // Read again: the deal archived earlier is not removed twice.
+      await call(DEMO, 'POST', '/refreshments', { connectionId });
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({ status: 'SUCCESS', models: [{ added: 0, changed: 0, removed: 0 }] });
+    });
   });
 
   describe('Salesforce', () => {
@@ -464,6 +510,35 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       expect(records.body.items.map((r: { data: unknown }) => r.data)).toEqual([
         { oppId: '006000000000001AAA', amount: '1200.5', closeDate: '2024-03-15', won: true },
         { oppId: '006000000000003AAA', amount: '2500', closeDate: '2024-04-20', won: true },
+      ]);
+
+      // An opportunity deleted in Salesforce: getDeleted names it, the refresh removes it.
+      replay.remove('salesforce', 'Opportunity', '006000000000003AAA');
+      const removedFrom = replay.calls.length;
+      await call(DEMO, 'POST', '/refreshments', { connectionId });
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: machineName, added: 0, changed: 0, removed: 1 }],
+      });
+      const getDeleted = replay.calls
+        .slice(removedFrom)
+        .find((c) => c.path.startsWith('/services/data/v60.0/sobjects/Opportunity/deleted/?'));
+      expect(new URL(getDeleted!.path, replay.url).searchParams.get('start')).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/,
+      );
+      const tenant = await suite.tenantOf(DEMO);
+      const [removedSet] = (await changeSetsSince(tenant, { afterId: 0, limit: 1000 })).slice(-1);
+      expect(
+        (await changedKeysOf(tenant, removedSet!.id, { page: 0, limit: 10 })).items.map(
+          (k) => `${k.kind}:${k.key}`,
+        ),
+      ).toEqual(['REMOVED:006000000000003AAA']);
+      const left = await call(DEMO, 'GET', `/objects-definitions/${machineName}/records?limit=10&sort=oppId`);
+      expect(left.body.items.map((r: { data: { oppId: string } }) => r.data.oppId)).toEqual([
+        '006000000000001AAA',
       ]);
 
       // An expired session renewed; then a revoked refresh token: ERROR, cause token.

@@ -19,6 +19,8 @@ export interface HubspotRecord {
   createdAt: string;
   updatedAt: string;
   archived: boolean;
+  /** Set when archived (HubSpot's "deleted": listed with `?archived=true`). */
+  archivedAt?: string;
 }
 
 const prop = (
