@@ -118,7 +118,8 @@ export const messages = {
   'connectors.flow.model': 'Record model',
   'connectors.flow.scope': 'Scope',
   'connectors.flow.file': 'File (CSV or XLSX)',
-  'connectors.flow.fileHelp': 'A header row, then one row per record; any delimiter; UTF-8; at most 50 MB.',
+  'connectors.flow.fileHelp':
+    'A header row, then one row per record; any delimiter; UTF-8; at most {limit, number} MB.',
   'connectors.flow.preview': 'Preview',
   'connectors.flow.previewAgain': 'Preview with this mapping',
   'connectors.flow.apply': '{count, plural, one {Apply # row} other {Apply # rows}}',

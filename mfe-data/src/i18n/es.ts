@@ -123,7 +123,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Alcance',
   'connectors.flow.file': 'Archivo (CSV o XLSX)',
   'connectors.flow.fileHelp':
-    'Una fila de encabezado y una fila por registro; cualquier delimitador; UTF-8; 50 MB como máximo.',
+    'Una fila de encabezado y una fila por registro; cualquier delimitador; UTF-8; {limit, number} MB como máximo.',
   'connectors.flow.preview': 'Previsualizar',
   'connectors.flow.previewAgain': 'Previsualizar con esta asignación',
   'connectors.flow.apply': '{count, plural, one {Aplicar # fila} other {Aplicar # filas}}',

@@ -123,7 +123,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Portée',
   'connectors.flow.file': 'Fichier (CSV ou XLSX)',
   'connectors.flow.fileHelp':
-    'Une ligne d’en-tête, puis une ligne par enregistrement ; tout séparateur ; UTF-8 ; 50 Mo au plus.',
+    'Une ligne d’en-tête, puis une ligne par enregistrement ; tout séparateur ; UTF-8 ; {limit, number} Mo au plus.',
   'connectors.flow.preview': 'Aperçu',
   'connectors.flow.previewAgain': 'Aperçu avec ce mappage',
   'connectors.flow.apply': '{count, plural, one {Appliquer # ligne} other {Appliquer # lignes}}',

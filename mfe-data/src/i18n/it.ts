@@ -123,7 +123,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Ambito',
   'connectors.flow.file': 'File (CSV o XLSX)',
   'connectors.flow.fileHelp':
-    'Una riga di intestazione, poi una riga per record; qualsiasi delimitatore; UTF-8; al massimo 50 MB.',
+    'Una riga di intestazione, poi una riga per record; qualsiasi delimitatore; UTF-8; al massimo {limit, number} MB.',
   'connectors.flow.preview': 'Anteprima',
   'connectors.flow.previewAgain': 'Anteprima con questa mappatura',
   'connectors.flow.apply': '{count, plural, one {Applica # riga} other {Applica # righe}}',

@@ -121,7 +121,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Escopo',
   'connectors.flow.file': 'Arquivo (CSV ou XLSX)',
   'connectors.flow.fileHelp':
-    'Uma linha de cabeçalho e uma linha por registro; qualquer delimitador; UTF-8; no máximo 50 MB.',
+    'Uma linha de cabeçalho e uma linha por registro; qualquer delimitador; UTF-8; no máximo {limit, number} MB.',
   'connectors.flow.preview': 'Pré-visualizar',
   'connectors.flow.previewAgain': 'Pré-visualizar com este mapeamento',
   'connectors.flow.apply': '{count, plural, one {Aplicar # linha} other {Aplicar # linhas}}',

@@ -3983,6 +3983,8 @@ export interface components {
       version: number;
     };
     ConnectorCatalogue: {
+      /** @description The largest file an import accepts, in MB (MiB: the installation's IMPORT_FILE_LIMIT_MB), which the upload help states. */
+      fileLimitMb: number;
       connectors: components['schemas']['Connector'][];
       connections: components['schemas']['Connection'][];
     };

@@ -96,6 +96,7 @@ function sessionWith(canModify: boolean, lastRefresh: object = refreshment) {
                 available: true,
               }),
             ],
+            fileLimitMb: 1200,
             connections: [
               {
                 id: 1,
@@ -215,6 +216,21 @@ describe('the connectors page', () => {
     );
   });
 
+  it("states the installation's file limit in the upload help", async () => {
+    await renderPage(sessionWith(true));
+    await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Import a file' })[0]!);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(
+      await within(dialog).findByText(
+        'A header row, then one row per record; any delimiter; UTF-8; at most 1,200 MB.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/50 MB/)).toBeNull();
+  });
+
   it('offers no import to a read-only admin', async () => {
     await renderPage(sessionWith(false));
     await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
@@ -246,6 +262,7 @@ describe('connecting a CRM', () => {
                 connector('salesforce', 'Salesforce', 'data', { configured: false }),
               ],
               connections: [],
+              fileLimitMb: 50,
             }
           : path === '/connectors/refreshments/last'
             ? { items: [] }
