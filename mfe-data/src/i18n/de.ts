@@ -166,6 +166,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Eine Tabelle einem Datenmodell zuordnen',
   'connectors.schedule.DAILY': 'Täglich um Mitternacht',
   'connectors.schedule.MANUAL': 'Manuell',
+  'connectors.schedule.of': 'Zeitplan von {name}',
   'connectors.source.from': 'Aus der Verbindung {connection}',
   'connectors.source.table': 'Tabelle',
   'connectors.source.format': 'Feldformat',

@@ -160,6 +160,7 @@ export const messages = {
   'connectors.database.mapTable': 'Map a table to a record model',
   'connectors.schedule.DAILY': 'Daily at midnight',
   'connectors.schedule.MANUAL': 'Manually',
+  'connectors.schedule.of': 'Schedule of {name}',
   'connectors.source.from': 'From the connection {connection}',
   'connectors.source.table': 'Table',
   'connectors.source.format': 'Field format',

@@ -165,6 +165,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Asociar una tabla a un modelo de datos',
   'connectors.schedule.DAILY': 'Cada día a medianoche',
   'connectors.schedule.MANUAL': 'Manualmente',
+  'connectors.schedule.of': 'Programación de {name}',
   'connectors.source.from': 'Desde la conexión {connection}',
   'connectors.source.table': 'Tabla',
   'connectors.source.format': 'Formato del campo',

@@ -165,6 +165,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Associer une table à un modèle de données',
   'connectors.schedule.DAILY': 'Chaque jour à minuit',
   'connectors.schedule.MANUAL': 'Manuellement',
+  'connectors.schedule.of': 'Planification de {name}',
   'connectors.source.from': 'Depuis la connexion {connection}',
   'connectors.source.table': 'Table',
   'connectors.source.format': 'Format du champ',

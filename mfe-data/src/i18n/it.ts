@@ -165,6 +165,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Associa una tabella a un modello di dati',
   'connectors.schedule.DAILY': 'Ogni giorno a mezzanotte',
   'connectors.schedule.MANUAL': 'Manualmente',
+  'connectors.schedule.of': 'Pianificazione di {name}',
   'connectors.source.from': 'Dalla connessione {connection}',
   'connectors.source.table': 'Tabella',
   'connectors.source.format': 'Formato del campo',

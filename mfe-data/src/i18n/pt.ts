@@ -164,6 +164,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Associar uma tabela a um modelo de dados',
   'connectors.schedule.DAILY': 'Diariamente à meia-noite',
   'connectors.schedule.MANUAL': 'Manualmente',
+  'connectors.schedule.of': 'Agendamento de {name}',
   'connectors.source.from': 'Da conexão {connection}',
   'connectors.source.table': 'Tabela',
   'connectors.source.format': 'Formato do campo',

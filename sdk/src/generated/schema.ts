@@ -1340,8 +1340,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change a database connection's settings (the password only when one is given)
-     * @description With If-Match (the connection's version), a concurrent edit answers 409.
+     * Change a database connection's settings (the password only when one is given), or a CRM connection's schedule and name
+     * @description With If-Match (the connection's version), a concurrent edit answers 409. A CRM connection (HubSpot, Salesforce) takes only its schedule and name: its authorization comes from the CRM, so database settings are refused (422).
      */
     patch: operations['updateDataConnection'];
     trace?: never;
@@ -7637,7 +7637,10 @@ export interface operations {
   updateDataConnection: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         connectionId: components['parameters']['ConnectionId'];
       };

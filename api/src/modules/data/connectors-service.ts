@@ -198,7 +198,44 @@ export async function readConnection(context: Context, id: number): Promise<Conn
   return connection;
 }
 
-/** Changes some settings (a password only when one is given); the version guards against lost edits. */
+/** What a CRM connection's edit may change: its authorization comes from the CRM, not a form. */
+export const CRM_SETTINGS_REFUSED = 'A CRM connection has no database settings: connect it again instead.';
+
+/** A CRM connection's edit: its schedule (daily at midnight or manual) and its name, versioned. */
+async function updateCrmConnection(
+  context: Context,
+  id: number,
+  patch: Partial<ConnectionInput>,
+  expected: ExpectedVersion,
+): Promise<Connection> {
+  const refused = (['host', 'port', 'database', 'user', 'password'] as const).filter(
+    (field) => patch[field] !== undefined,
+  );
+  if (refused.length) throw new Invalid(refused.map((field) => ({ field, message: CRM_SETTINGS_REFUSED })));
+  try {
+    await updateVersioned(
+      context.tenant,
+      connectionsTable,
+      id,
+      {
+        ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+        ...(patch.schedule !== undefined ? { schedule: patch.schedule } : {}),
+        updatedAt: new Date(),
+      },
+      expected,
+      CONNECTION_NOT_FOUND,
+    );
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw new Conflict(CONNECTION_NAME_TAKEN);
+    throw error;
+  }
+  return readConnection(context, id);
+}
+
+/**
+ * Changes some settings (a password only when one is given; a CRM connection's schedule and name
+ * only); the version guards against lost edits.
+ */
 export async function updateConnection(
   context: Context,
   id: number,
@@ -206,6 +243,8 @@ export async function updateConnection(
   expected: ExpectedVersion,
 ): Promise<Connection> {
   const { tenant } = context;
+  if (isCrmKind((await readConnection(context, id)).connectorKey))
+    return updateCrmConnection(context, id, patch, expected);
   const current = await sqlConnection(tenant, id).catch(async (error) => {
     if (error instanceof Invalid) return null;
     throw error;

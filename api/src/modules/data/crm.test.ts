@@ -8,6 +8,7 @@ import { connectionsTable } from './tables.js';
 import { REPLAY_CLIENT, startCrmReplay, type CrmReplay } from './crm-replay/server.js';
 import { setCrmSleep } from './crm-source.js';
 import { STATE_REFUSED } from './crm-oauth.js';
+import { CRM_SETTINGS_REFUSED } from './connectors-service.js';
 
 const DEMO = 'admin@demo.accrue.local';
 const OTHER = 'admin@other.accrue.local';
@@ -186,6 +187,47 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
         call(DEMO, 'POST', '/integrations/hubspot/register', { code: other.code, state: fresh.state }),
       ]);
       expect(both.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    });
+
+    it("edits the connection's schedule and name only, from the version read", async () => {
+      const read = await call(DEMO, 'GET', `/data-connections/${connectionId}`);
+      expect(read.body).toMatchObject({ schedule: 'DAILY' });
+      const token = await suite.signIn(DEMO);
+      const patch = (body: unknown, version: number) =>
+        fetch(`${suite.harness().url}/api/data-connections/${connectionId}`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'if-match': `"${version}"`,
+          },
+          body: JSON.stringify(body),
+        });
+      const manual = await patch({ schedule: 'MANUAL' }, read.body.version);
+      expect(manual.status).toBe(200);
+      expect(manual.headers.get('etag')).toBe(`"${read.body.version + 1}"`);
+      expect(await manual.json()).toMatchObject({ schedule: 'MANUAL', version: read.body.version + 1 });
+      // From the version read before: someone changed it since, 409, nothing written.
+      const stale = await patch({ schedule: 'DAILY' }, read.body.version);
+      expect(stale.status).toBe(409);
+      // Database settings are no CRM's: 422 naming them, nothing written.
+      const settings = await patch({ host: 'db.example', password: 'x' }, read.body.version + 1);
+      expect(settings.status).toBe(422);
+      expect(((await settings.json()) as { errors: unknown }).errors).toEqual([
+        { field: 'host', message: CRM_SETTINGS_REFUSED },
+        { field: 'password', message: CRM_SETTINGS_REFUSED },
+      ]);
+      expect(
+        (await call(OTHER, 'PATCH', `/data-connections/${connectionId}`, { schedule: 'DAILY' })).status,
+      ).toBe(404);
+      const after = await call(DEMO, 'GET', `/data-connections/${connectionId}`);
+      expect(after.body).toMatchObject({
+        schedule: 'MANUAL',
+        version: read.body.version + 1,
+        settings: null,
+      });
+      // A MANUAL connection gets no nightly refresh; back to DAILY for the tests that follow.
+      expect((await patch({ schedule: 'DAILY' }, read.body.version + 1)).status).toBe(200);
     });
 
     it('lists objects and previews deals with the formats of their property types', async () => {
