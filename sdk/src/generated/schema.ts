@@ -1372,7 +1372,7 @@ export interface paths {
     };
     /**
      * The tables and views of the connected database, or the objects of the connected CRM (at most 500)
-     * @description A CRM's objects come as tables whose schema is the connector (`hubspot`: its standard CRM objects; `salesforce`: the sobjects that can be queried).
+     * @description A CRM's objects come as tables whose schema is the connector (`hubspot`: its standard CRM objects, then its custom objects named by object type id with their label; `salesforce`: the sobjects that can be queried).
      */
     get: operations['listDataConnectionTables'];
     put?: never;
@@ -4072,6 +4072,8 @@ export interface components {
     SourceTable: {
       schema: string;
       name: string;
+      /** @description What a person calls the table when its name is an id: a HubSpot custom object's plural label (its name is the object type id, such as `2-123456`). */
+      label?: string;
     };
     SourceTablePreview: {
       schema: string;

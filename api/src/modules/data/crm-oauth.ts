@@ -35,6 +35,7 @@ const HUBSPOT_SCOPES = [
   'crm.objects.contacts.read',
   'oauth',
 ];
+const HUBSPOT_OPTIONAL_SCOPES = ['crm.schemas.custom.read', 'crm.objects.custom.read'];
 
 function publicUrl(): string {
   try {
@@ -133,6 +134,8 @@ export function authorizeUrl(context: UserContext, integration: string): { url: 
   });
   if (kind === 'hubspot') {
     query.set('scope', HUBSPOT_SCOPES.join(' '));
+    // Custom objects (Enterprise portals only): asked for, not required.
+    query.set('optional_scope', HUBSPOT_OPTIONAL_SCOPES.join(' '));
     return { url: `${app.authUrl}/oauth/authorize?${query}` };
   }
   query.set('response_type', 'code');

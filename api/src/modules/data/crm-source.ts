@@ -76,8 +76,16 @@ const CALL_TIMEOUT_MS = 30_000;
 /** The longest wait a rate-limit answer may ask for before the refresh gives up. */
 const MAX_WAIT_MS = 30_000;
 const SALESFORCE_VERSION = 'v60.0';
-/** HubSpot's standard CRM objects (its API has no list of them). */
+/**
+ * HubSpot's standard CRM objects (its API has no list of them); custom objects are listed by the
+ * schemas API and named by their object type id (`2-123456`).
+ */
 const HUBSPOT_OBJECTS = ['deals', 'companies', 'contacts', 'line_items', 'products', 'tickets'];
+const HUBSPOT_CUSTOM_OBJECT = /^2-\d{1,18}$/;
+const isHubspotObject = (object: string) =>
+  HUBSPOT_OBJECTS.includes(object) || HUBSPOT_CUSTOM_OBJECT.test(object);
+/** HubSpot custom object types listed at most. */
+const MAX_CUSTOM_OBJECTS = 100;
 /** A HubSpot object's properties read at most (a request names each one). */
 const MAX_PROPERTIES = 150;
 /** The property a HubSpot object's search filters on by modified date (contacts have their own). */
@@ -262,7 +270,8 @@ export class CrmClient {
     if (this.kind === 'hubspot') {
       // A call that needs the token: connecting shows a refused token at once.
       await this.call('GET', '/crm/v3/properties/deals');
-      return HUBSPOT_OBJECTS.map((name) => ({ schema: 'hubspot', name }));
+      const standard = HUBSPOT_OBJECTS.map((name) => ({ schema: 'hubspot', name }));
+      return [...standard, ...(await this.hubspotCustomObjects())];
     }
     const answer = (await this.call('GET', '/sobjects')) as {
       sobjects?: { name: string; queryable?: boolean; retrieveable?: boolean }[];
@@ -273,11 +282,45 @@ export class CrmClient {
       .map((o) => ({ schema: 'salesforce', name: o.name }));
   }
 
+  /**
+   * HubSpot's custom object types (`GET /crm/v3/schemas`: `objectTypeId` such as `2-123456`,
+   * `labels.plural`). A portal without custom objects, or an authorization without their optional
+   * scopes (`crm.schemas.custom.read`), has none: the standard objects are listed anyway.
+   */
+  private async hubspotCustomObjects(): Promise<SqlTable[]> {
+    let answer: Json;
+    try {
+      answer = await this.call('GET', '/crm/v3/schemas');
+    } catch (error) {
+      if (error instanceof SourceError && error.failure !== 'connection') return [];
+      throw error;
+    }
+    const results =
+      (
+        answer as {
+          results?: {
+            objectTypeId?: string;
+            name?: string;
+            labels?: { plural?: string };
+            archived?: boolean;
+          }[];
+        }
+      ).results ?? [];
+    return results
+      .filter((r) => r.archived !== true && HUBSPOT_CUSTOM_OBJECT.test(r.objectTypeId ?? ''))
+      .slice(0, MAX_CUSTOM_OBJECTS)
+      .map((r) => ({
+        schema: 'hubspot',
+        name: r.objectTypeId!,
+        label: r.labels?.plural ?? r.name ?? r.objectTypeId!,
+      }));
+  }
+
   /** An object's fields with the format of its type; the key (id) first. */
   async fields(object: string): Promise<CrmField[]> {
     const name = crmName(this.kind);
     if (this.kind === 'hubspot') {
-      if (!HUBSPOT_OBJECTS.includes(object))
+      if (!isHubspotObject(object))
         throw new SourceError(`${name} has no object "${object}" that can be read.`, 'configuration');
       const answer = (await this.call('GET', `/crm/v3/properties/${encodeURIComponent(object)}`)) as {
         results?: { name: string; label?: string; type?: string; hidden?: boolean }[];

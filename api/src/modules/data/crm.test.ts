@@ -442,6 +442,102 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
     });
   });
 
+  describe('HubSpot custom objects', () => {
+    let connectionId: number;
+    const carsModel = `hscars${suite.dialect}`;
+
+    it('lists custom objects by type id and label, and imports and refreshes one like the others', async () => {
+      const started = await call(DEMO, 'POST', '/integrations/hubspot/authorize');
+      expect(new URL(started.body.url).searchParams.get('optional_scope')).toBe(
+        'crm.schemas.custom.read crm.objects.custom.read',
+      );
+      const listed = await call(DEMO, 'GET', '/connectors');
+      connectionId = listed.body.connections.find(
+        (c: { connectorKey: string }) => c.connectorKey === 'hubspot',
+      ).id;
+      const tables = await call(DEMO, 'GET', `/data-connections/${connectionId}/tables`);
+      expect(tables.status).toBe(200);
+      expect(tables.body.items).toContainEqual({ schema: 'hubspot', name: 'deals' });
+      expect(tables.body.items.at(-1)).toEqual({ schema: 'hubspot', name: '2-123456', label: 'Cars' });
+      const preview = await call(
+        DEMO,
+        'GET',
+        `/data-connections/${connectionId}/preview?schema=hubspot&table=2-123456`,
+      );
+      expect(preview.status).toBe(200);
+      expect(
+        preview.body.columns.map(
+          (c: { name: string; detectedFormat: string }) => `${c.name}:${c.detectedFormat}`,
+        ),
+      ).toEqual(['id:text', 'model:text', 'vin:text', 'price:number', 'hs_lastmodifieddate:date-time']);
+      expect(
+        (await call(DEMO, 'GET', `/data-connections/${connectionId}/preview?schema=hubspot&table=2-999`))
+          .status,
+      ).toBe(422);
+
+      expect(
+        (
+          await call(DEMO, 'POST', '/objects-definitions', {
+            machineName: carsModel,
+            name: 'Cars',
+            keyField: 'carId',
+            fields: [
+              { identifier: 'carId', label: 'id', format: 'text' },
+              { identifier: 'model', label: 'model', format: 'text' },
+              { identifier: 'price', label: 'price', format: 'currency' },
+            ],
+          })
+        ).status,
+      ).toBe(201);
+      const pending = await call(DEMO, 'POST', `/data-connections/${connectionId}/imports`, {
+        schema: 'hubspot',
+        table: '2-123456',
+        objectName: carsModel,
+        filters: [],
+      });
+      expect(pending.status).toBe(201);
+      expect(pending.body).toMatchObject({ rowCount: 2, counts: { added: 2 } });
+      expect((await call(DEMO, 'POST', `/data-imports/${pending.body.id}/apply`)).body).toMatchObject({
+        status: 'SUCCESS',
+        changeSet: { added: 2 },
+      });
+
+      // Changed and deleted in HubSpot: the refresh of this model reads the changes and the archive.
+      replay.touch('hubspot', '2-123456', '7002', { price: '39000' });
+      replay.remove('hubspot', '2-123456', '7001');
+      const before = replay.calls.length;
+      const worker = new Worker(suite.harness().db, {
+        handlers: [refreshJobHandler as JobHandler<never, unknown>],
+        schedules: [],
+        renewMs: 50,
+        pollMs: 10,
+      });
+      expect(
+        (await call(DEMO, 'POST', '/refreshments', { connectionId, objectName: carsModel })).status,
+      ).toBe(202);
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: carsModel, added: 0, changed: 1, removed: 1 }],
+      });
+      const paths = replay.calls.slice(before).map((c) => c.path);
+      expect(paths).toContain('/crm/v3/objects/2-123456/search');
+      expect(
+        paths.some((p) => p.startsWith('/crm/v3/objects/2-123456?') && p.includes('archived=true')),
+      ).toBe(true);
+      const records = await call(
+        DEMO,
+        'GET',
+        `/objects-definitions/${carsModel}/records?limit=10&sort=carId`,
+      );
+      expect(records.body.items.map((r: { data: unknown }) => r.data)).toEqual([
+        { carId: '7002', model: 'Pickup', price: '39000' },
+      ]);
+    });
+  });
+
   describe('Salesforce', () => {
     let connectionId: number;
     const machineName = `sfopps${suite.dialect}`;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  HUBSPOT_CUSTOM_SCHEMA,
   HUBSPOT_PROPERTIES,
   hubspotRecords,
   SALESFORCE_FIELDS,
@@ -229,7 +230,10 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
   }
 
   async function hubspotApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
-    const properties = /^\/crm\/v3\/properties\/([a-z_]+)$/.exec(path);
+    // The custom object types (https://developers.hubspot.com/docs/api/crm/crm-custom-objects).
+    if (path === '/crm/v3/schemas' && req.method === 'GET')
+      return send(res, 200, { results: [HUBSPOT_CUSTOM_SCHEMA] });
+    const properties = /^\/crm\/v3\/properties\/([a-z_]+|2-\d+)$/.exec(path);
     if (properties && req.method === 'GET') {
       const list = HUBSPOT_PROPERTIES[properties[1]!];
       if (!list)
@@ -239,7 +243,7 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
         });
       return send(res, 200, { results: list });
     }
-    const objects = /^\/crm\/v3\/objects\/([a-z_]+)(\/search)?$/.exec(path);
+    const objects = /^\/crm\/v3\/objects\/([a-z_]+|2-\d+)(\/search)?$/.exec(path);
     if (!objects)
       return send(res, 404, { status: 'error', message: 'Not found', category: 'OBJECT_NOT_FOUND' });
     const records = hubspot[objects[1]!];
