@@ -499,6 +499,8 @@ export async function previewTable(context: Context, id: number, table: SqlTable
 export interface StoredSource extends SqlTable {
   filters?: CrmFilter[];
   readAt?: string;
+  /** The scope the model was imported with from this table (a refresh reading it whole uses it). */
+  scope?: ImportScope;
 }
 
 /** The rows of a source import's table, for the import's scans (imports.ts). */

@@ -92,12 +92,15 @@ const MAX_PROPERTIES = 150;
 const hubspotModified = (object: string) =>
   object === 'contacts' ? 'lastmodifieddate' : 'hs_lastmodifieddate';
 const SALESFORCE_MODIFIED = 'SystemModstamp';
-/** How far back Salesforce's getDeleted reaches (its documented limit is 30 days; a day spare). */
-const SALESFORCE_DELETED_DAYS = 29;
+/**
+ * How far back a CRM lists its deleted records, a day spare: Salesforce's getDeleted covers 30
+ * days; HubSpot keeps archived records 90 days (then they are gone for good).
+ */
+const DELETED_DAYS: Record<CrmKind, number> = { salesforce: 29, hubspot: 89 };
 const DAY_MS = 86_400_000;
-/** Whether a CRM still lists the records deleted since this date (Salesforce: 30 days). */
+/** Whether a CRM still lists the records deleted since this date. */
 export const deletionsReach = (kind: CrmKind, since: Date, now = new Date()): boolean =>
-  kind !== 'salesforce' || now.getTime() - since.getTime() <= SALESFORCE_DELETED_DAYS * DAY_MS;
+  now.getTime() - since.getTime() <= DELETED_DAYS[kind] * DAY_MS;
 /** A date-time as getDeleted's examples write it (UTC, seconds, `+00:00`). */
 const salesforceDateTime = (date: Date) => `${date.toISOString().slice(0, 19)}+00:00`;
 
@@ -377,9 +380,9 @@ export class CrmClient {
   /**
    * The ids of an object's records deleted in the CRM at or after `since`, a page at a time (at most
    * `limit`, more is refused). HubSpot: the archived records (`GET /crm/v3/objects/{type}?archived=true`,
-   * paged by `after`, each with its `archivedAt`; HubSpot keeps them 90 days), those archived since
-   * the date. Salesforce: getDeleted (`GET /sobjects/{type}/deleted/?start=&end=`, `deletedRecords[].id`),
-   * which covers the last 30 days only: an older `since` answers null, and the caller reads the
+   * paged by `after`, each with its `archivedAt`), those archived since the date. Salesforce:
+   * getDeleted (`GET /sobjects/{type}/deleted/?start=&end=`, `deletedRecords[].id`). Either keeps
+   * them for a while only (`DELETED_DAYS`): an older `since` answers null, and the caller reads the
    * object whole instead.
    */
   deletedIds(

@@ -4,7 +4,7 @@ import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { Worker, type JobHandler } from '../../platform/jobs/index.js';
 import { changedKeysOf, changeSetsSince } from './index.js';
 import { refreshJobHandler } from './refresh.js';
-import { connectionsTable } from './tables.js';
+import { connectionsTable, dataImportsTable } from './tables.js';
 import { REPLAY_CLIENT, startCrmReplay, type CrmReplay } from './crm-replay/server.js';
 import { setCrmSleep } from './crm-source.js';
 import { STATE_REFUSED } from './crm-oauth.js';
@@ -678,6 +678,35 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       expect(left.body.items.map((r: { data: { oppId: string } }) => r.data.oppId)).toEqual([
         '006000000000001AAA',
       ]);
+
+      // Last read longer ago than getDeleted reaches (30 days): the object is read whole, and what
+      // it no longer has is removed by absence.
+      const [lastRead] = await tenant.findAll(dataImportsTable, {
+        where: { connectionId, status: 'SUCCESS' },
+        order: [['id', 'DESC']],
+        limit: 1,
+      });
+      const source = JSON.parse(lastRead!.source!) as { readAt: string };
+      source.readAt = new Date(Date.now() - 40 * 86_400_000).toISOString();
+      await tenant.update(dataImportsTable, { id: lastRead!.id }, { source: JSON.stringify(source) });
+      replay.remove('salesforce', 'Opportunity', '006000000000001AAA');
+      const wholeFrom = replay.calls.length;
+      await call(DEMO, 'POST', '/refreshments', { connectionId });
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: machineName, added: 0, changed: 0, removed: 1 }],
+      });
+      const whole = replay.calls.slice(wholeFrom).map((c) => decodeURIComponent(c.path));
+      expect(whole.some((p) => p.includes('/deleted/'))).toBe(false);
+      expect(whole.find((p) => p.includes('/query?'))).not.toMatch(/SystemModstamp >=/);
+      const imports = await call(DEMO, 'GET', `/data-imports?objectName=${machineName}&page=0&limit=1`);
+      expect(imports.body.items[0]).toMatchObject({ scope: 'FULL', rowCount: 0 });
+      expect(
+        (await call(DEMO, 'GET', `/objects-definitions/${machineName}/records?limit=10`)).body.items,
+      ).toEqual([]);
 
       // An expired session renewed; then a revoked refresh token: ERROR, cause token.
       replay.expireAccessTokens();

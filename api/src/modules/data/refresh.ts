@@ -36,8 +36,8 @@ import { MODEL_NOT_FOUND } from './service.js';
  * filters). A CRM's objects are read incrementally: only the rows modified since the last read
  * (less a margin for clocks that differ), upserted, and the records deleted in the CRM since then
  * (HubSpot's archived objects, Salesforce's getDeleted) removed in the same change set; a
- * Salesforce connection last read more than its 30 days of deletions ago is read whole (its
- * model's scope). Each model is written in one
+ * connection last read longer ago than its CRM keeps deletions (Salesforce 30 days, HubSpot 90) is
+ * read whole (its model's scope). Each model is written in one
  * transaction fenced by the job's claim, with its change set (which the calculation consumes): a
  * refresh failing half-way leaves the models it had not finished as they were, and says why.
  * Asked for by hand (`POST /refreshments`) or nightly for connections scheduled DAILY.
@@ -237,10 +237,13 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
       if (found === null) since = null;
       else if (found.column === keyColumn) deleted = found.ids;
     }
-    const scope: ImportScope = since ? 'PARTIAL' : model.scope;
+    // An incremental read is PARTIAL; a whole read takes the scope the model was first imported
+    // with (kept in the source: the refreshes' own imports say PARTIAL).
+    const baseScope: ImportScope = model.table.scope ?? model.scope;
+    const scope: ImportScope = since ? 'PARTIAL' : baseScope;
     const stored: StoredSource = {
       ...model.table,
-      ...(source.incremental ? { readAt: readAt.toISOString() } : {}),
+      ...(source.incremental ? { readAt: readAt.toISOString(), scope: baseScope } : {}),
     };
     const importId = await repository.insertImport(tenant, {
       connectionId,
