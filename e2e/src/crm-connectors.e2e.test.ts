@@ -36,7 +36,7 @@ describe('CRM connectors', () => {
     await Promise.all([browser?.close(), product?.stop(), replay?.close()]);
   });
 
-  it('lets the demo admin connect HubSpot, create a model from deals, see the records and refresh', async () => {
+  it('lets the demo admin connect HubSpot, create a model from deals, see the records, refresh changes and deletions, and set its schedule', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/data/connectors');
@@ -92,5 +92,32 @@ describe('CRM connectors', () => {
       .getByRole('row', { name: /5002/ });
     await changed.waitFor();
     expect(await changed.innerText()).toContain('Globex expansion (signed)');
+
+    // A deal deleted in HubSpot: the next refresh removes it from the records.
+    replay.remove('hubspot', 'deals', '5003');
+    await page.goto(`${product.origin}/data/connectors`);
+    const third = data.getByRole('grid', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
+    await third.getByRole('button', { name: 'Refresh HubSpot now' }).click();
+    await expect.poll(async () => third.innerText(), { timeout: 30_000 }).toMatch(/Refreshed/);
+    await page.goto(`${product.origin}/data/record-models/hubspotdeals`);
+    const left = data.getByRole('grid', { name: 'Records of HubSpot deals' });
+    await left.getByRole('row', { name: /5001/ }).waitFor();
+    expect(await left.getByRole('row', { name: /5003/ }).count()).toBe(0);
+
+    // The schedule: from daily at midnight to manual, kept after a reload.
+    await page.goto(`${product.origin}/data/connectors`);
+    const scheduled = data.getByRole('grid', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
+    await scheduled.getByRole('button', { name: /Schedule of HubSpot/ }).click();
+    await page.getByRole('option', { name: 'Manually' }).click();
+    await expect
+      .poll(async () => scheduled.getByRole('button', { name: /Schedule of HubSpot/ }).innerText())
+      .toContain('Manually');
+    await page.reload();
+    const reloaded = data.getByRole('grid', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
+    await expect
+      .poll(async () => reloaded.getByRole('button', { name: /Schedule of HubSpot/ }).innerText(), {
+        timeout: 30_000,
+      })
+      .toContain('Manually');
   });
 });

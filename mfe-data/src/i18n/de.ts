@@ -128,7 +128,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Umfang',
   'connectors.flow.file': 'Datei (CSV oder XLSX)',
   'connectors.flow.fileHelp':
-    'Eine Kopfzeile, dann eine Zeile je Datensatz; beliebiges Trennzeichen; UTF-8; höchstens 50 MB.',
+    'Eine Kopfzeile, dann eine Zeile je Datensatz; beliebiges Trennzeichen; UTF-8; höchstens {limit, number} MB.',
   'connectors.flow.preview': 'Vorschau',
   'connectors.flow.previewAgain': 'Vorschau mit dieser Zuordnung',
   'connectors.flow.apply': '{count, plural, one {# Zeile anwenden} other {# Zeilen anwenden}}',
@@ -171,6 +171,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Eine Tabelle einem Datenmodell zuordnen',
   'connectors.schedule.DAILY': 'Täglich um Mitternacht',
   'connectors.schedule.MANUAL': 'Manuell',
+  'connectors.schedule.of': 'Zeitplan von {name}',
   'connectors.source.from': 'Aus der Verbindung {connection}',
   'connectors.source.table': 'Tabelle',
   'connectors.source.format': 'Feldformat',

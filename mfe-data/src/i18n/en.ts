@@ -123,7 +123,8 @@ export const messages = {
   'connectors.flow.model': 'Record model',
   'connectors.flow.scope': 'Scope',
   'connectors.flow.file': 'File (CSV or XLSX)',
-  'connectors.flow.fileHelp': 'A header row, then one row per record; any delimiter; UTF-8; at most 50 MB.',
+  'connectors.flow.fileHelp':
+    'A header row, then one row per record; any delimiter; UTF-8; at most {limit, number} MB.',
   'connectors.flow.preview': 'Preview',
   'connectors.flow.previewAgain': 'Preview with this mapping',
   'connectors.flow.apply': '{count, plural, one {Apply # row} other {Apply # rows}}',
@@ -164,6 +165,7 @@ export const messages = {
   'connectors.database.mapTable': 'Map a table to a record model',
   'connectors.schedule.DAILY': 'Daily at midnight',
   'connectors.schedule.MANUAL': 'Manually',
+  'connectors.schedule.of': 'Schedule of {name}',
   'connectors.source.from': 'From the connection {connection}',
   'connectors.source.table': 'Table',
   'connectors.source.format': 'Field format',

@@ -128,7 +128,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Alcance',
   'connectors.flow.file': 'Archivo (CSV o XLSX)',
   'connectors.flow.fileHelp':
-    'Una fila de encabezado y una fila por registro; cualquier delimitador; UTF-8; 50 MB como máximo.',
+    'Una fila de encabezado y una fila por registro; cualquier delimitador; UTF-8; {limit, number} MB como máximo.',
   'connectors.flow.preview': 'Previsualizar',
   'connectors.flow.previewAgain': 'Previsualizar con esta asignación',
   'connectors.flow.apply': '{count, plural, one {Aplicar # fila} other {Aplicar # filas}}',
@@ -170,6 +170,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Asociar una tabla a un modelo de datos',
   'connectors.schedule.DAILY': 'Cada día a medianoche',
   'connectors.schedule.MANUAL': 'Manualmente',
+  'connectors.schedule.of': 'Programación de {name}',
   'connectors.source.from': 'Desde la conexión {connection}',
   'connectors.source.table': 'Tabla',
   'connectors.source.format': 'Formato del campo',

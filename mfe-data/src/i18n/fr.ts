@@ -128,7 +128,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Portée',
   'connectors.flow.file': 'Fichier (CSV ou XLSX)',
   'connectors.flow.fileHelp':
-    'Une ligne d’en-tête, puis une ligne par enregistrement ; tout séparateur ; UTF-8 ; 50 Mo au plus.',
+    'Une ligne d’en-tête, puis une ligne par enregistrement ; tout séparateur ; UTF-8 ; {limit, number} Mo au plus.',
   'connectors.flow.preview': 'Aperçu',
   'connectors.flow.previewAgain': 'Aperçu avec ce mappage',
   'connectors.flow.apply': '{count, plural, one {Appliquer # ligne} other {Appliquer # lignes}}',
@@ -170,6 +170,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Associer une table à un modèle de données',
   'connectors.schedule.DAILY': 'Chaque jour à minuit',
   'connectors.schedule.MANUAL': 'Manuellement',
+  'connectors.schedule.of': 'Planification de {name}',
   'connectors.source.from': 'Depuis la connexion {connection}',
   'connectors.source.table': 'Table',
   'connectors.source.format': 'Format du champ',

@@ -128,7 +128,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Ambito',
   'connectors.flow.file': 'File (CSV o XLSX)',
   'connectors.flow.fileHelp':
-    'Una riga di intestazione, poi una riga per record; qualsiasi delimitatore; UTF-8; al massimo 50 MB.',
+    'Una riga di intestazione, poi una riga per record; qualsiasi delimitatore; UTF-8; al massimo {limit, number} MB.',
   'connectors.flow.preview': 'Anteprima',
   'connectors.flow.previewAgain': 'Anteprima con questa mappatura',
   'connectors.flow.apply': '{count, plural, one {Applica # riga} other {Applica # righe}}',
@@ -170,6 +170,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Associa una tabella a un modello di dati',
   'connectors.schedule.DAILY': 'Ogni giorno a mezzanotte',
   'connectors.schedule.MANUAL': 'Manualmente',
+  'connectors.schedule.of': 'Pianificazione di {name}',
   'connectors.source.from': 'Dalla connessione {connection}',
   'connectors.source.table': 'Tabella',
   'connectors.source.format': 'Formato del campo',

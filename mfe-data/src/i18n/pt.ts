@@ -126,7 +126,7 @@ export const messages: Messages<MessageId> = {
   'connectors.flow.scope': 'Escopo',
   'connectors.flow.file': 'Arquivo (CSV ou XLSX)',
   'connectors.flow.fileHelp':
-    'Uma linha de cabeçalho e uma linha por registro; qualquer delimitador; UTF-8; no máximo 50 MB.',
+    'Uma linha de cabeçalho e uma linha por registro; qualquer delimitador; UTF-8; no máximo {limit, number} MB.',
   'connectors.flow.preview': 'Pré-visualizar',
   'connectors.flow.previewAgain': 'Pré-visualizar com este mapeamento',
   'connectors.flow.apply': '{count, plural, one {Aplicar # linha} other {Aplicar # linhas}}',
@@ -169,6 +169,7 @@ export const messages: Messages<MessageId> = {
   'connectors.database.mapTable': 'Associar uma tabela a um modelo de dados',
   'connectors.schedule.DAILY': 'Diariamente à meia-noite',
   'connectors.schedule.MANUAL': 'Manualmente',
+  'connectors.schedule.of': 'Agendamento de {name}',
   'connectors.source.from': 'Da conexão {connection}',
   'connectors.source.table': 'Tabela',
   'connectors.source.format': 'Formato do campo',

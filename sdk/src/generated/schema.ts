@@ -1340,8 +1340,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change a database connection's settings (the password only when one is given)
-     * @description With If-Match (the connection's version), a concurrent edit answers 409.
+     * Change a database connection's settings (the password only when one is given), or a CRM connection's schedule and name
+     * @description With If-Match (the connection's version), a concurrent edit answers 409. A CRM connection (HubSpot, Salesforce) takes only its schedule and name: its authorization comes from the CRM, so database settings are refused (422).
      */
     patch: operations['updateDataConnection'];
     trace?: never;
@@ -1372,7 +1372,7 @@ export interface paths {
     };
     /**
      * The tables and views of the connected database, or the objects of the connected CRM (at most 500)
-     * @description A CRM's objects come as tables whose schema is the connector (`hubspot`: its standard CRM objects; `salesforce`: the sobjects that can be queried).
+     * @description A CRM's objects come as tables whose schema is the connector (`hubspot`: its standard CRM objects, then its custom objects named by object type id with their label; `salesforce`: the sobjects that can be queried).
      */
     get: operations['listDataConnectionTables'];
     put?: never;
@@ -3992,6 +3992,8 @@ export interface components {
       version: number;
     };
     ConnectorCatalogue: {
+      /** @description The largest file an import accepts, in MB (MiB: the installation's IMPORT_FILE_LIMIT_MB), which the upload help states. */
+      fileLimitMb: number;
       connectors: components['schemas']['Connector'][];
       connections: components['schemas']['Connection'][];
     };
@@ -4079,6 +4081,8 @@ export interface components {
     SourceTable: {
       schema: string;
       name: string;
+      /** @description What a person calls the table when its name is an id: a HubSpot custom object's plural label (its name is the object type id, such as `2-123456`). */
+      label?: string;
     };
     SourceTablePreview: {
       schema: string;
@@ -7644,7 +7648,10 @@ export interface operations {
   updateDataConnection: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `ETag` the edit was made from (`"<version>"`); a stale one answers 409 and writes nothing. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         connectionId: components['parameters']['ConnectionId'];
       };

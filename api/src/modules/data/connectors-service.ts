@@ -8,7 +8,16 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.js';
 import { logger } from '../../platform/logging.js';
 import { CONNECTORS } from './connectors.js';
 import { decryptSecret, encryptSecret } from './connectors-secrets.js';
-import { CrmClient, crmApp, crmName, isCrmKind, type CrmFilter, type CrmTokens } from './crm-source.js';
+import {
+  CrmClient,
+  crmApp,
+  crmName,
+  deletionsReach,
+  isCrmKind,
+  type CrmFilter,
+  type CrmKind,
+  type CrmTokens,
+} from './crm-source.js';
 import type { Connection, DataImport, ImportScope, RowPages } from './import-types.js';
 import { detectFormat, cellText, type DetectedFormat } from './import-values.js';
 import { scan } from './import-scan.js';
@@ -189,7 +198,44 @@ export async function readConnection(context: Context, id: number): Promise<Conn
   return connection;
 }
 
-/** Changes some settings (a password only when one is given); the version guards against lost edits. */
+/** What a CRM connection's edit may change: its authorization comes from the CRM, not a form. */
+export const CRM_SETTINGS_REFUSED = 'A CRM connection has no database settings: connect it again instead.';
+
+/** A CRM connection's edit: its schedule (daily at midnight or manual) and its name, versioned. */
+async function updateCrmConnection(
+  context: Context,
+  id: number,
+  patch: Partial<ConnectionInput>,
+  expected: ExpectedVersion,
+): Promise<Connection> {
+  const refused = (['host', 'port', 'database', 'user', 'password'] as const).filter(
+    (field) => patch[field] !== undefined,
+  );
+  if (refused.length) throw new Invalid(refused.map((field) => ({ field, message: CRM_SETTINGS_REFUSED })));
+  try {
+    await updateVersioned(
+      context.tenant,
+      connectionsTable,
+      id,
+      {
+        ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+        ...(patch.schedule !== undefined ? { schedule: patch.schedule } : {}),
+        updatedAt: new Date(),
+      },
+      expected,
+      CONNECTION_NOT_FOUND,
+    );
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw new Conflict(CONNECTION_NAME_TAKEN);
+    throw error;
+  }
+  return readConnection(context, id);
+}
+
+/**
+ * Changes some settings (a password only when one is given; a CRM connection's schedule and name
+ * only); the version guards against lost edits.
+ */
 export async function updateConnection(
   context: Context,
   id: number,
@@ -197,6 +243,8 @@ export async function updateConnection(
   expected: ExpectedVersion,
 ): Promise<Connection> {
   const { tenant } = context;
+  if (isCrmKind((await readConnection(context, id)).connectorKey))
+    return updateCrmConnection(context, id, patch, expected);
   const current = await sqlConnection(tenant, id).catch(async (error) => {
     if (error instanceof Invalid) return null;
     throw error;
@@ -261,6 +309,12 @@ export interface DataSource {
   checked(table: SqlTable): SqlTable;
   formats(table: SqlTable): Promise<Map<string, DetectedFormat> | null>;
   rows(table: SqlTable, options?: ReadOptions): RowPages;
+  /**
+   * A CRM's records of the table deleted at or after `since`: the column their ids are the values
+   * of, and the ids a page at a time; null when the CRM cannot say that far back (the table is
+   * then read whole). Absent for sources without deletions to ask for.
+   */
+  deleted?(table: SqlTable, since: Date): { column: string; ids: AsyncIterable<string[]> } | null;
 }
 
 export const FILTERS_NOT_SUPPORTED = 'Filters apply to CRM objects only.';
@@ -348,6 +402,17 @@ function crmSource(tenant: Tenant, connection: Connection, secret: string | null
       }))
         yield page.map((cells) => ({ row: ++row, cells }));
     },
+    deleted(table, since) {
+      const kind = connection.connectorKey as CrmKind;
+      if (!deletionsReach(kind, since)) return null;
+      return {
+        column: kind === 'hubspot' ? 'id' : 'Id',
+        // The client is made (and its tokens read) when the ids are read, inside the refresh's write.
+        ids: (async function* () {
+          yield* client().deletedIds(table.name, since, { limit: MAX_SOURCE_ROWS }) ?? [];
+        })(),
+      };
+    },
   };
 }
 
@@ -434,6 +499,8 @@ export async function previewTable(context: Context, id: number, table: SqlTable
 export interface StoredSource extends SqlTable {
   filters?: CrmFilter[];
   readAt?: string;
+  /** The scope the model was imported with from this table (a refresh reading it whole uses it). */
+  scope?: ImportScope;
 }
 
 /** The rows of a source import's table, for the import's scans (imports.ts). */

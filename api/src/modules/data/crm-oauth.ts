@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { UniqueConstraintError } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import { loadConfig } from '../../config.js';
 import type { UserContext } from '../../platform/context.js';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.js';
@@ -8,7 +8,7 @@ import { encryptSecret, signingKey } from './connectors-secrets.js';
 import { crmApp, crmName, exchangeCode, isCrmKind, type CrmKind } from './crm-source.js';
 import type { Connection } from './import-types.js';
 import { SourceError } from './sql-source.js';
-import { connectionsTable } from './tables.js';
+import { connectionsTable, crmUsedStatesTable } from './tables.js';
 
 /**
  * Connecting a CRM (doc 3 §3 "OAuth2 authorization code"; doc 1: `POST
@@ -19,12 +19,15 @@ import { connectionsTable } from './tables.js';
  * sign-in session that asked (another session, another company or an old state is refused). For
  * Salesforce the PKCE verifier is derived from the state with a server key, so it is never sent to
  * the browser and nothing has to be stored between the two calls. The code is exchanged server
- * side; the tokens are stored encrypted and never answered.
+ * side; the tokens are stored encrypted and never answered. A state is usable once: its hash is
+ * claimed (`crm_used_states`, a primary key, so in any API process) before the code is exchanged
+ * and kept until the state expires, so a replayed registration is refused and writes nothing; a
+ * code the provider refuses gives the claim back (the same authorization may send its code again).
  */
 export const NOT_CONFIGURED = (name: string) =>
   `Connecting ${name} needs the ${name} app of this installation, which is not set up.`;
 export const STATE_REFUSED =
-  'This authorization was not started from this session, or is too old: start again.';
+  'This authorization was not started from this session, was already used, or is too old: start again.';
 const STATE_TTL_MS = 15 * 60_000;
 const HUBSPOT_SCOPES = [
   'crm.objects.deals.read',
@@ -32,6 +35,7 @@ const HUBSPOT_SCOPES = [
   'crm.objects.contacts.read',
   'oauth',
 ];
+const HUBSPOT_OPTIONAL_SCOPES = ['crm.schemas.custom.read', 'crm.objects.custom.read'];
 
 function publicUrl(): string {
   try {
@@ -70,7 +74,7 @@ function signState(state: State): string {
   return `${body}.${hmac(body).toString('base64url')}`;
 }
 
-function readState(text: string, context: UserContext, kind: CrmKind): void {
+function readState(text: string, context: UserContext, kind: CrmKind): State {
   const [body, signature] = text.split('.');
   const refused = () => new Invalid([{ field: 'state', message: STATE_REFUSED }]);
   if (!body || !signature) throw refused();
@@ -85,6 +89,27 @@ function readState(text: string, context: UserContext, kind: CrmKind): void {
     state.expires < Date.now()
   )
     throw refused();
+  return state;
+}
+
+const stateHashOf = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/**
+ * Claims a state for this registration, or refuses it when it was used already (by this or another
+ * process: the insert's primary key decides). The company's expired claims are removed first.
+ */
+async function claimState(context: UserContext, text: string, state: State): Promise<string> {
+  const { tenant } = context;
+  const stateHash = stateHashOf(text);
+  await tenant.destroy(crmUsedStatesTable, { expiresAt: { [Op.lt]: new Date() } });
+  try {
+    await tenant.insert(crmUsedStatesTable, { stateHash, expiresAt: new Date(state.expires) });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError)
+      throw new Invalid([{ field: 'state', message: STATE_REFUSED }]);
+    throw error;
+  }
+  return stateHash;
 }
 
 /** The PKCE verifier of a state: derived with the server's key, never sent to the browser. */
@@ -109,6 +134,8 @@ export function authorizeUrl(context: UserContext, integration: string): { url: 
   });
   if (kind === 'hubspot') {
     query.set('scope', HUBSPOT_SCOPES.join(' '));
+    // Custom objects (Enterprise portals only): asked for, not required.
+    query.set('optional_scope', HUBSPOT_OPTIONAL_SCOPES.join(' '));
     return { url: `${app.authUrl}/oauth/authorize?${query}` };
   }
   query.set('response_type', 'code');
@@ -128,7 +155,8 @@ export async function register(
 ): Promise<Connection> {
   const kind = kindOrNotFound(integration);
   const app = appOrRefused(kind);
-  readState(input.state, context, kind);
+  const state = readState(input.state, context, kind);
+  const stateHash = await claimState(context, input.state, state);
   let tokens;
   try {
     tokens = await exchangeCode(kind, app, {
@@ -138,6 +166,7 @@ export async function register(
     });
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
+    await context.tenant.destroy(crmUsedStatesTable, { stateHash });
     throw new Invalid([{ field: 'code', message: error.message }]);
   }
   const { tenant } = context;

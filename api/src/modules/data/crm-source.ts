@@ -76,14 +76,33 @@ const CALL_TIMEOUT_MS = 30_000;
 /** The longest wait a rate-limit answer may ask for before the refresh gives up. */
 const MAX_WAIT_MS = 30_000;
 const SALESFORCE_VERSION = 'v60.0';
-/** HubSpot's standard CRM objects (its API has no list of them; custom objects are not read yet). */
+/**
+ * HubSpot's standard CRM objects (its API has no list of them); custom objects are listed by the
+ * schemas API and named by their object type id (`2-123456`).
+ */
 const HUBSPOT_OBJECTS = ['deals', 'companies', 'contacts', 'line_items', 'products', 'tickets'];
+const HUBSPOT_CUSTOM_OBJECT = /^2-\d{1,18}$/;
+const isHubspotObject = (object: string) =>
+  HUBSPOT_OBJECTS.includes(object) || HUBSPOT_CUSTOM_OBJECT.test(object);
+/** HubSpot custom object types listed at most. */
+const MAX_CUSTOM_OBJECTS = 100;
 /** A HubSpot object's properties read at most (a request names each one). */
 const MAX_PROPERTIES = 150;
 /** The property a HubSpot object's search filters on by modified date (contacts have their own). */
 const hubspotModified = (object: string) =>
   object === 'contacts' ? 'lastmodifieddate' : 'hs_lastmodifieddate';
 const SALESFORCE_MODIFIED = 'SystemModstamp';
+/**
+ * How far back a CRM lists its deleted records, a day spare: Salesforce's getDeleted covers 30
+ * days; HubSpot keeps archived records 90 days (then they are gone for good).
+ */
+const DELETED_DAYS: Record<CrmKind, number> = { salesforce: 29, hubspot: 89 };
+const DAY_MS = 86_400_000;
+/** Whether a CRM still lists the records deleted since this date. */
+export const deletionsReach = (kind: CrmKind, since: Date, now = new Date()): boolean =>
+  now.getTime() - since.getTime() <= DELETED_DAYS[kind] * DAY_MS;
+/** A date-time as getDeleted's examples write it (UTC, seconds, `+00:00`). */
+const salesforceDateTime = (date: Date) => `${date.toISOString().slice(0, 19)}+00:00`;
 
 let sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Tests replace the wait between retries. */
@@ -254,7 +273,8 @@ export class CrmClient {
     if (this.kind === 'hubspot') {
       // A call that needs the token: connecting shows a refused token at once.
       await this.call('GET', '/crm/v3/properties/deals');
-      return HUBSPOT_OBJECTS.map((name) => ({ schema: 'hubspot', name }));
+      const standard = HUBSPOT_OBJECTS.map((name) => ({ schema: 'hubspot', name }));
+      return [...standard, ...(await this.hubspotCustomObjects())];
     }
     const answer = (await this.call('GET', '/sobjects')) as {
       sobjects?: { name: string; queryable?: boolean; retrieveable?: boolean }[];
@@ -265,11 +285,45 @@ export class CrmClient {
       .map((o) => ({ schema: 'salesforce', name: o.name }));
   }
 
+  /**
+   * HubSpot's custom object types (`GET /crm/v3/schemas`: `objectTypeId` such as `2-123456`,
+   * `labels.plural`). A portal without custom objects, or an authorization without their optional
+   * scopes (`crm.schemas.custom.read`), has none: the standard objects are listed anyway.
+   */
+  private async hubspotCustomObjects(): Promise<SqlTable[]> {
+    let answer: Json;
+    try {
+      answer = await this.call('GET', '/crm/v3/schemas');
+    } catch (error) {
+      if (error instanceof SourceError && error.failure !== 'connection') return [];
+      throw error;
+    }
+    const results =
+      (
+        answer as {
+          results?: {
+            objectTypeId?: string;
+            name?: string;
+            labels?: { plural?: string };
+            archived?: boolean;
+          }[];
+        }
+      ).results ?? [];
+    return results
+      .filter((r) => r.archived !== true && HUBSPOT_CUSTOM_OBJECT.test(r.objectTypeId ?? ''))
+      .slice(0, MAX_CUSTOM_OBJECTS)
+      .map((r) => ({
+        schema: 'hubspot',
+        name: r.objectTypeId!,
+        label: r.labels?.plural ?? r.name ?? r.objectTypeId!,
+      }));
+  }
+
   /** An object's fields with the format of its type; the key (id) first. */
   async fields(object: string): Promise<CrmField[]> {
     const name = crmName(this.kind);
     if (this.kind === 'hubspot') {
-      if (!HUBSPOT_OBJECTS.includes(object))
+      if (!isHubspotObject(object))
         throw new SourceError(`${name} has no object "${object}" that can be read.`, 'configuration');
       const answer = (await this.call('GET', `/crm/v3/properties/${encodeURIComponent(object)}`)) as {
         results?: { name: string; label?: string; type?: string; hidden?: boolean }[];
@@ -321,6 +375,68 @@ export class CrmClient {
         );
       yield page;
     }
+  }
+
+  /**
+   * The ids of an object's records deleted in the CRM at or after `since`, a page at a time (at most
+   * `limit`, more is refused). HubSpot: the archived records (`GET /crm/v3/objects/{type}?archived=true`,
+   * paged by `after`, each with its `archivedAt`), those archived since the date. Salesforce:
+   * getDeleted (`GET /sobjects/{type}/deleted/?start=&end=`, `deletedRecords[].id`). Either keeps
+   * them for a while only (`DELETED_DAYS`): an older `since` answers null, and the caller reads the
+   * object whole instead.
+   */
+  deletedIds(
+    object: string,
+    since: Date,
+    options: { limit: number; now?: Date },
+  ): AsyncGenerator<string[]> | null {
+    const now = options.now ?? new Date();
+    if (!deletionsReach(this.kind, since, now)) return null;
+    const pages =
+      this.kind === 'hubspot'
+        ? this.hubspotArchived(object, since)
+        : this.salesforceDeleted(object, since, now);
+    const limit = Math.min(options.limit, MAX_SOURCE_ROWS);
+    return (async function* () {
+      let count = 0;
+      for await (const page of pages) {
+        count += page.length;
+        if (count > limit)
+          throw new SourceError(
+            `The object "${object}" has more than ${limit.toLocaleString('en-US')} deleted records.`,
+            'configuration',
+          );
+        yield page;
+      }
+    })();
+  }
+
+  private async *hubspotArchived(object: string, since: Date): AsyncGenerator<string[]> {
+    let after: string | undefined;
+    do {
+      const query = new URLSearchParams({ limit: '100', archived: 'true' });
+      if (after) query.set('after', after);
+      const page = (await this.call('GET', `/crm/v3/objects/${encodeURIComponent(object)}?${query}`)) as {
+        results?: { id: string; archived?: boolean; archivedAt?: string }[];
+        paging?: { next?: { after?: string } };
+      };
+      yield (page.results ?? [])
+        .filter((r) => r.archived !== false && (!r.archivedAt || Date.parse(r.archivedAt) >= since.getTime()))
+        .map((r) => String(r.id));
+      after = page.paging?.next?.after;
+    } while (after);
+  }
+
+  private async *salesforceDeleted(object: string, since: Date, now: Date): AsyncGenerator<string[]> {
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(object))
+      throw new SourceError(`Salesforce has no object "${object}" that can be read.`, 'configuration');
+    // Salesforce works in whole minutes: the end is the next one, so a deletion of this minute is in.
+    const end = new Date(Math.ceil((now.getTime() + 1) / 60_000) * 60_000);
+    const query = new URLSearchParams({ start: salesforceDateTime(since), end: salesforceDateTime(end) });
+    const answer = (await this.call('GET', `/sobjects/${object}/deleted/?${query}`)) as {
+      deletedRecords?: { id: string; deletedDate?: string }[];
+    };
+    yield (answer.deletedRecords ?? []).map((r) => String(r.id));
   }
 
   private async *hubspotPages(

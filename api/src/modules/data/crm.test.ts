@@ -4,9 +4,11 @@ import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { Worker, type JobHandler } from '../../platform/jobs/index.js';
 import { changedKeysOf, changeSetsSince } from './index.js';
 import { refreshJobHandler } from './refresh.js';
-import { connectionsTable } from './tables.js';
+import { connectionsTable, dataImportsTable } from './tables.js';
 import { REPLAY_CLIENT, startCrmReplay, type CrmReplay } from './crm-replay/server.js';
 import { setCrmSleep } from './crm-source.js';
+import { STATE_REFUSED } from './crm-oauth.js';
+import { CRM_SETTINGS_REFUSED } from './connectors-service.js';
 
 const DEMO = 'admin@demo.accrue.local';
 const OTHER = 'admin@other.accrue.local';
@@ -146,6 +148,86 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       for (const token of replay.issuedTokens()) expect(row?.secret).not.toContain(token);
       expect((await call(OTHER, 'GET', `/data-connections/${connectionId}`)).status).toBe(404);
       expect((await call(OTHER, 'GET', `/data-connections/${connectionId}/tables`)).status).toBe(404);
+    });
+
+    it('refuses a state used already, in any process, and writes nothing', async () => {
+      const tenant = await suite.tenantOf(DEMO);
+      const before = await tenant.findById(connectionsTable, connectionId);
+      const issued = replay.issuedTokens().length;
+      // The state just registered, sent again with a fresh code of the provider for it.
+      const { state } = await authorizeAt(
+        (await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url,
+      );
+      const first = await call(DEMO, 'POST', '/integrations/hubspot/register', {
+        code: (await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url))
+          .code,
+        state,
+      });
+      expect(first.status).toBe(200);
+      const between = await tenant.findById(connectionsTable, connectionId);
+      const tokensBetween = replay.issuedTokens().length;
+      const replayed = await call(DEMO, 'POST', '/integrations/hubspot/register', {
+        code: (await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url))
+          .code,
+        state,
+      });
+      expect(replayed.status).toBe(422);
+      expect(replayed.body.errors).toEqual([{ field: 'state', message: STATE_REFUSED }]);
+      // Nothing written, and the code was never even exchanged.
+      expect(await tenant.findById(connectionsTable, connectionId)).toEqual(between);
+      expect(replay.issuedTokens().length).toBe(tokensBetween);
+      expect(Number(between!.version)).toBe(Number(before!.version) + 1);
+      expect(tokensBetween).toBeGreaterThan(issued);
+
+      // Two registrations of one fresh state at once (as from two API processes): one wins.
+      const fresh = await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url);
+      const other = await authorizeAt((await call(DEMO, 'POST', '/integrations/hubspot/authorize')).body.url);
+      const both = await Promise.all([
+        call(DEMO, 'POST', '/integrations/hubspot/register', { code: fresh.code, state: fresh.state }),
+        call(DEMO, 'POST', '/integrations/hubspot/register', { code: other.code, state: fresh.state }),
+      ]);
+      expect(both.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    });
+
+    it("edits the connection's schedule and name only, from the version read", async () => {
+      const read = await call(DEMO, 'GET', `/data-connections/${connectionId}`);
+      expect(read.body).toMatchObject({ schedule: 'DAILY' });
+      const token = await suite.signIn(DEMO);
+      const patch = (body: unknown, version: number) =>
+        fetch(`${suite.harness().url}/api/data-connections/${connectionId}`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'if-match': `"${version}"`,
+          },
+          body: JSON.stringify(body),
+        });
+      const manual = await patch({ schedule: 'MANUAL' }, read.body.version);
+      expect(manual.status).toBe(200);
+      expect(manual.headers.get('etag')).toBe(`"${read.body.version + 1}"`);
+      expect(await manual.json()).toMatchObject({ schedule: 'MANUAL', version: read.body.version + 1 });
+      // From the version read before: someone changed it since, 409, nothing written.
+      const stale = await patch({ schedule: 'DAILY' }, read.body.version);
+      expect(stale.status).toBe(409);
+      // Database settings are no CRM's: 422 naming them, nothing written.
+      const settings = await patch({ host: 'db.example', password: 'x' }, read.body.version + 1);
+      expect(settings.status).toBe(422);
+      expect(((await settings.json()) as { errors: unknown }).errors).toEqual([
+        { field: 'host', message: CRM_SETTINGS_REFUSED },
+        { field: 'password', message: CRM_SETTINGS_REFUSED },
+      ]);
+      expect(
+        (await call(OTHER, 'PATCH', `/data-connections/${connectionId}`, { schedule: 'DAILY' })).status,
+      ).toBe(404);
+      const after = await call(DEMO, 'GET', `/data-connections/${connectionId}`);
+      expect(after.body).toMatchObject({
+        schedule: 'MANUAL',
+        version: read.body.version + 1,
+        settings: null,
+      });
+      // A MANUAL connection gets no nightly refresh; back to DAILY for the tests that follow.
+      expect((await patch({ schedule: 'DAILY' }, read.body.version + 1)).status).toBe(200);
     });
 
     it('lists objects and previews deals with the formats of their property types', async () => {
@@ -312,6 +394,148 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
       });
       expect(registered.body).toMatchObject({ id: connectionId, status: 'ACTIVE', error: null });
     });
+
+    it('removes a deal deleted in HubSpot in the same change set as the upserts', async () => {
+      replay.remove('hubspot', 'deals', '5002');
+      replay.touch('hubspot', 'deals', '5001', { amount: '1300' });
+      const tenant = await suite.tenantOf(DEMO);
+      const [last] = (await changeSetsSince(tenant, { afterId: 0, limit: 1000 })).slice(-1);
+      const before = replay.calls.length;
+      const worker = new Worker(suite.harness().db, {
+        handlers: [refreshJobHandler as JobHandler<never, unknown>],
+        schedules: [],
+        renewMs: 50,
+        pollMs: 10,
+      });
+      expect((await call(DEMO, 'POST', '/refreshments', { connectionId })).status).toBe(202);
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: machineName, added: 0, changed: 1, removed: 1 }],
+      });
+      // The archived deals were asked for, paged like any list.
+      expect(
+        replay.calls.slice(before).some((c) => /^\/crm\/v3\/objects\/deals\?.*archived=true/.test(c.path)),
+      ).toBe(true);
+      const records = await call(
+        DEMO,
+        'GET',
+        `/objects-definitions/${machineName}/records?limit=10&sort=dealId`,
+      );
+      expect(records.body.items.map((r: { data: { dealId: string } }) => r.data.dealId)).toEqual([
+        '5001',
+        '5003',
+      ]);
+      const sets = await changeSetsSince(tenant, { afterId: last!.id, limit: 10 });
+      expect(sets).toEqual([expect.objectContaining({ added: 0, changed: 1, removed: 1 })]);
+      const keys = await changedKeysOf(tenant, sets[0]!.id, { page: 0, limit: 10 });
+      expect(keys.items.map((k) => `${k.kind}:${k.key}`).sort()).toEqual(['CHANGED:5001', 'REMOVED:5002']);
+
+      // Read again: the deal archived earlier is not removed twice.
+      await call(DEMO, 'POST', '/refreshments', { connectionId });
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({ status: 'SUCCESS', models: [{ added: 0, changed: 0, removed: 0 }] });
+    });
+  });
+
+  describe('HubSpot custom objects', () => {
+    let connectionId: number;
+    const carsModel = `hscars${suite.dialect}`;
+
+    it('lists custom objects by type id and label, and imports and refreshes one like the others', async () => {
+      const started = await call(DEMO, 'POST', '/integrations/hubspot/authorize');
+      expect(new URL(started.body.url).searchParams.get('optional_scope')).toBe(
+        'crm.schemas.custom.read crm.objects.custom.read',
+      );
+      const listed = await call(DEMO, 'GET', '/connectors');
+      connectionId = listed.body.connections.find(
+        (c: { connectorKey: string }) => c.connectorKey === 'hubspot',
+      ).id;
+      const tables = await call(DEMO, 'GET', `/data-connections/${connectionId}/tables`);
+      expect(tables.status).toBe(200);
+      expect(tables.body.items).toContainEqual({ schema: 'hubspot', name: 'deals' });
+      expect(tables.body.items.at(-1)).toEqual({ schema: 'hubspot', name: '2-123456', label: 'Cars' });
+      const preview = await call(
+        DEMO,
+        'GET',
+        `/data-connections/${connectionId}/preview?schema=hubspot&table=2-123456`,
+      );
+      expect(preview.status).toBe(200);
+      expect(
+        preview.body.columns.map(
+          (c: { name: string; detectedFormat: string }) => `${c.name}:${c.detectedFormat}`,
+        ),
+      ).toEqual(['id:text', 'model:text', 'vin:text', 'price:number', 'hs_lastmodifieddate:date-time']);
+      expect(
+        (await call(DEMO, 'GET', `/data-connections/${connectionId}/preview?schema=hubspot&table=2-999`))
+          .status,
+      ).toBe(422);
+
+      expect(
+        (
+          await call(DEMO, 'POST', '/objects-definitions', {
+            machineName: carsModel,
+            name: 'Cars',
+            keyField: 'carId',
+            fields: [
+              { identifier: 'carId', label: 'id', format: 'text' },
+              { identifier: 'model', label: 'model', format: 'text' },
+              { identifier: 'price', label: 'price', format: 'currency' },
+            ],
+          })
+        ).status,
+      ).toBe(201);
+      const pending = await call(DEMO, 'POST', `/data-connections/${connectionId}/imports`, {
+        schema: 'hubspot',
+        table: '2-123456',
+        objectName: carsModel,
+        filters: [],
+      });
+      expect(pending.status).toBe(201);
+      expect(pending.body).toMatchObject({ rowCount: 2, counts: { added: 2 } });
+      expect((await call(DEMO, 'POST', `/data-imports/${pending.body.id}/apply`)).body).toMatchObject({
+        status: 'SUCCESS',
+        changeSet: { added: 2 },
+      });
+
+      // Changed and deleted in HubSpot: the refresh of this model reads the changes and the archive.
+      replay.touch('hubspot', '2-123456', '7002', { price: '39000' });
+      replay.remove('hubspot', '2-123456', '7001');
+      const before = replay.calls.length;
+      const worker = new Worker(suite.harness().db, {
+        handlers: [refreshJobHandler as JobHandler<never, unknown>],
+        schedules: [],
+        renewMs: 50,
+        pollMs: 10,
+      });
+      expect(
+        (await call(DEMO, 'POST', '/refreshments', { connectionId, objectName: carsModel })).status,
+      ).toBe(202);
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: carsModel, added: 0, changed: 1, removed: 1 }],
+      });
+      const paths = replay.calls.slice(before).map((c) => c.path);
+      expect(paths).toContain('/crm/v3/objects/2-123456/search');
+      expect(
+        paths.some((p) => p.startsWith('/crm/v3/objects/2-123456?') && p.includes('archived=true')),
+      ).toBe(true);
+      const records = await call(
+        DEMO,
+        'GET',
+        `/objects-definitions/${carsModel}/records?limit=10&sort=carId`,
+      );
+      expect(records.body.items.map((r: { data: unknown }) => r.data)).toEqual([
+        { carId: '7002', model: 'Pickup', price: '39000' },
+      ]);
+    });
   });
 
   describe('Salesforce', () => {
@@ -425,6 +649,64 @@ describeOnEachDatabase('CRM connectors over HTTP', (suite) => {
         { oppId: '006000000000001AAA', amount: '1200.5', closeDate: '2024-03-15', won: true },
         { oppId: '006000000000003AAA', amount: '2500', closeDate: '2024-04-20', won: true },
       ]);
+
+      // An opportunity deleted in Salesforce: getDeleted names it, the refresh removes it.
+      replay.remove('salesforce', 'Opportunity', '006000000000003AAA');
+      const removedFrom = replay.calls.length;
+      await call(DEMO, 'POST', '/refreshments', { connectionId });
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: machineName, added: 0, changed: 0, removed: 1 }],
+      });
+      const getDeleted = replay.calls
+        .slice(removedFrom)
+        .find((c) => c.path.startsWith('/services/data/v60.0/sobjects/Opportunity/deleted/?'));
+      expect(new URL(getDeleted!.path, replay.url).searchParams.get('start')).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/,
+      );
+      const tenant = await suite.tenantOf(DEMO);
+      const [removedSet] = (await changeSetsSince(tenant, { afterId: 0, limit: 1000 })).slice(-1);
+      expect(
+        (await changedKeysOf(tenant, removedSet!.id, { page: 0, limit: 10 })).items.map(
+          (k) => `${k.kind}:${k.key}`,
+        ),
+      ).toEqual(['REMOVED:006000000000003AAA']);
+      const left = await call(DEMO, 'GET', `/objects-definitions/${machineName}/records?limit=10&sort=oppId`);
+      expect(left.body.items.map((r: { data: { oppId: string } }) => r.data.oppId)).toEqual([
+        '006000000000001AAA',
+      ]);
+
+      // Last read longer ago than getDeleted reaches (30 days): the object is read whole, and what
+      // it no longer has is removed by absence.
+      const [lastRead] = await tenant.findAll(dataImportsTable, {
+        where: { connectionId, status: 'SUCCESS' },
+        order: [['id', 'DESC']],
+        limit: 1,
+      });
+      const source = JSON.parse(lastRead!.source!) as { readAt: string };
+      source.readAt = new Date(Date.now() - 40 * 86_400_000).toISOString();
+      await tenant.update(dataImportsTable, { id: lastRead!.id }, { source: JSON.stringify(source) });
+      replay.remove('salesforce', 'Opportunity', '006000000000001AAA');
+      const wholeFrom = replay.calls.length;
+      await call(DEMO, 'POST', '/refreshments', { connectionId });
+      expect(await worker.runOnce()).toBe(true);
+      expect(
+        (await call(DEMO, 'GET', `/connectors/${connectionId}/refreshments/last`)).body.item,
+      ).toMatchObject({
+        status: 'SUCCESS',
+        models: [{ objectName: machineName, added: 0, changed: 0, removed: 1 }],
+      });
+      const whole = replay.calls.slice(wholeFrom).map((c) => decodeURIComponent(c.path));
+      expect(whole.some((p) => p.includes('/deleted/'))).toBe(false);
+      expect(whole.find((p) => p.includes('/query?'))).not.toMatch(/SystemModstamp >=/);
+      const imports = await call(DEMO, 'GET', `/data-imports?objectName=${machineName}&page=0&limit=1`);
+      expect(imports.body.items[0]).toMatchObject({ scope: 'FULL', rowCount: 0 });
+      expect(
+        (await call(DEMO, 'GET', `/objects-definitions/${machineName}/records?limit=10`)).body.items,
+      ).toEqual([]);
 
       // An expired session renewed; then a revoked refresh token: ERROR, cause token.
       replay.expireAccessTokens();

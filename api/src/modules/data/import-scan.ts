@@ -128,6 +128,12 @@ export async function scan(
     writer: Writer | null;
     /** The CSV's delimiter; null for a workbook. */
     delimiter: string | null;
+    /**
+     * A PARTIAL read's keys deleted at the source since it was last read (a CRM's deleted
+     * records, as values of the key field's column): those stored are removed in the same writer,
+     * unless the read rows have them again.
+     */
+    deleted?: AsyncIterable<readonly string[]> | null;
   },
 ): Promise<ScanResult> {
   const { writer } = options;
@@ -296,6 +302,44 @@ export async function scan(
           }
         }
       }
+    }
+
+    if (options.scope !== 'FULL' && options.deleted) {
+      const keyField = plan.fields[plan.keyIndex]!;
+      const seen = new Set<string>();
+      const removeDeleted = async (candidates: string[]) => {
+        const present = await repository.storedKeys(tenant, model.id, candidates, t);
+        const removed = candidates.filter((key) => present.has(key));
+        counts.removed += removed.length;
+        if (writer && removed.length) {
+          await repository.writeRecordBatch(tenant, model.id, { added: [], changed: [], removed }, writer.t);
+          await repository.insertRecordChanges(tenant, writer.changeSetId, 'REMOVED', removed, writer.t);
+        }
+      };
+      let candidates: string[] = [];
+      for await (const ids of options.deleted) {
+        for (const id of ids) {
+          let key: string;
+          try {
+            const value = convert(id, keyField.format);
+            if (value === null || value === '') continue;
+            key = String(value);
+          } catch (error) {
+            // An id that is no value of the key field is no stored key either.
+            if (error instanceof CellError) continue;
+            throw error;
+          }
+          // A record restored (or re-created with its id) and read again in this run stays.
+          if (keys.has(key) || seen.has(key)) continue;
+          seen.add(key);
+          candidates.push(key);
+          if (candidates.length >= BATCH_ROWS) {
+            await removeDeleted(candidates);
+            candidates = [];
+          }
+        }
+      }
+      await removeDeleted(candidates);
     }
 
     const columns: ImportColumn[] = header.map((name, index) => ({

@@ -344,6 +344,22 @@ export async function recordTextByKey(
   return new Map(rows.map((row) => [String(row.externalKey), String(row.data)]));
 }
 
+/** Which of these keys a model has (one bounded query per batch of keys). */
+export async function storedKeys(
+  tenant: Tenant,
+  modelId: number,
+  keys: readonly string[],
+  t?: Transaction,
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tenant.findAll(recordsTable, {
+    where: { modelId, externalKey: [...keys] },
+    attributes: ['externalKey'],
+    transaction: t,
+  });
+  return new Set(rows.map((row) => String(row.externalKey)));
+}
+
 /**
  * The MD5 digest (hex) of the stored JSON text of these keys of a model, on MySQL/MariaDB (null on
  * SQLite, which has no MD5): a re-import compares 32 characters a row instead of reading every

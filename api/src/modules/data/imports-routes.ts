@@ -31,7 +31,11 @@ export function importRoutes(store: UploadStore): Router {
     '/connectors',
     operation('listConnectors', async (req, res) => {
       const catalogue = await imports.listConnectors(contextOf(req));
-      res.json({ connectors: [...catalogue.connectors], connections: catalogue.connections });
+      res.json({
+        connectors: [...catalogue.connectors],
+        connections: catalogue.connections,
+        fileLimitMb: Math.floor((store.limitBytes ?? UPLOAD_LIMIT_BYTES) / (1024 * 1024)),
+      });
     }),
   );
   router.get(

@@ -102,6 +102,8 @@ describeOnEachDatabase('connectors and file imports over HTTP', (suite) => {
       expect(byKey.get('salesforce')).toMatchObject({ maxFilters: null, available: false });
       expect(byKey.get('workday')).toMatchObject({ category: 'user', type: 'WORKDAY' });
       expect(byKey.get('file')).toMatchObject({ available: true });
+      // The largest file an upload takes (IMPORT_FILE_LIMIT_MB, 50 by default), which the page states.
+      expect(answer.body.fileLimitMb).toBe(50);
       // The demo company's deals came through a file upload.
       expect(answer.body.connections).toEqual([
         expect.objectContaining({ connectorKey: 'file', name: 'Files', status: 'ACTIVE', error: null }),

@@ -34,7 +34,10 @@ import { MODEL_NOT_FOUND } from './service.js';
  * tables, a CRM's objects) are read again into the models they were mapped to (the last applied
  * import of each model from the connection says which table, with which mapping, scope and
  * filters). A CRM's objects are read incrementally: only the rows modified since the last read
- * (less a margin for clocks that differ), upserted (no removal: a partial scope). Each model is written in one
+ * (less a margin for clocks that differ), upserted, and the records deleted in the CRM since then
+ * (HubSpot's archived objects, Salesforce's getDeleted) removed in the same change set; a
+ * connection last read longer ago than its CRM keeps deletions (Salesforce 30 days, HubSpot 90) is
+ * read whole (its model's scope). Each model is written in one
  * transaction fenced by the job's claim, with its change set (which the calculation consumes): a
  * refresh failing half-way leaves the models it had not finished as they were, and says why.
  * Asked for by hand (`POST /refreshments`) or nightly for connections scheduled DAILY.
@@ -220,14 +223,27 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
     const recordModel = await records.findRecordModel(tenant, model.objectName);
     if (!recordModel) continue;
     const readAt = new Date();
-    const since =
+    let since =
       source.incremental && model.table.readAt
         ? new Date(new Date(model.table.readAt).getTime() - CLOCK_MARGIN_MS)
         : null;
-    const scope: ImportScope = since ? 'PARTIAL' : model.scope;
+    // The records deleted in the CRM since then, when it can say: removed in the same change set
+    // (when the model's key is the CRM's id). When it cannot say that far back, read whole.
+    const table = { schema: model.table.schema, name: model.table.name };
+    const keyColumn = model.mapping.find((entry) => entry.field === recordModel.keyField)?.column;
+    let deleted: AsyncIterable<string[]> | null = null;
+    if (since && source.deleted) {
+      const found = source.deleted(table, since);
+      if (found === null) since = null;
+      else if (found.column === keyColumn) deleted = found.ids;
+    }
+    // An incremental read is PARTIAL; a whole read takes the scope the model was first imported
+    // with (kept in the source: the refreshes' own imports say PARTIAL).
+    const baseScope: ImportScope = model.table.scope ?? model.scope;
+    const scope: ImportScope = since ? 'PARTIAL' : baseScope;
     const stored: StoredSource = {
       ...model.table,
-      ...(source.incremental ? { readAt: readAt.toISOString() } : {}),
+      ...(source.incremental ? { readAt: readAt.toISOString(), scope: baseScope } : {}),
     };
     const importId = await repository.insertImport(tenant, {
       connectionId,
@@ -259,11 +275,8 @@ async function refreshRun(run: JobRun<RefreshPayload>): Promise<JobOutcome<Refre
           const scanned = await scan(
             tenant,
             recordModel,
-            source.rows(source.checked({ schema: model.table.schema, name: model.table.name }), {
-              since,
-              filters: model.table.filters ?? [],
-            }),
-            { mapping: model.mapping, scope, writer: { t, changeSetId }, delimiter: null },
+            source.rows(source.checked(table), { since, filters: model.table.filters ?? [] }),
+            { mapping: model.mapping, scope, writer: { t, changeSetId }, delimiter: null, deleted },
           );
           const { added, changed, removed } = scanned.preview.counts;
           await closeChangeSet(

@@ -22,6 +22,8 @@ export interface SqlSettings {
 export interface SqlTable {
   schema: string;
   name: string;
+  /** What a person calls it when its name is an id (a HubSpot custom object's plural label). */
+  label?: string;
 }
 
 export interface SqlColumn {

@@ -73,6 +73,21 @@ export const currencyRatesTable = companyTable<CurrencyRateRow>('currency_rates'
   updatedAt: column.date,
 });
 
+/** A CRM authorization state already registered (migration 0040): refused if sent again. */
+export interface CrmUsedStateRow {
+  /** SHA-256 (hex) of the signed state. */
+  stateHash: string;
+  companyId: number;
+  /** The state's own expiry: after it the state is refused anyway and the row can go. */
+  expiresAt: DbDate;
+}
+
+export const crmUsedStatesTable = companyTable<CrmUsedStateRow>('crm_used_states', {
+  stateHash: { type: column.string.type, primaryKey: true },
+  companyId: column.companyId,
+  expiresAt: column.date,
+});
+
 /** A company's connection to a connector kind (doc 3 §3); `file` is the file-upload connection. */
 export interface ConnectionRow {
   id: number;

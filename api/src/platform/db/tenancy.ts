@@ -88,8 +88,12 @@ const LOAD_ESCAPES: Record<string, string> = {
   '\0': '\\0',
 };
 
-/** ER_NOT_ALLOWED_COMMAND, ER_CLIENT_LOCAL_FILES_DISABLED: LOAD DATA LOCAL is off on the server. */
-const LOCAL_INFILE_REFUSED = new Set([1148, 3948]);
+/**
+ * LOAD DATA LOCAL refused before any row: ER_NOT_ALLOWED_COMMAND (MySQL, local_infile off on the
+ * server), ER_CLIENT_LOCAL_FILES_DISABLED (MySQL 8, off on the client), and
+ * ER_LOAD_INFILE_CAPABILITY_DISABLED (MariaDB 10.5+, off on either side: what MariaDB 10.11 answers).
+ */
+const LOCAL_INFILE_REFUSED = new Set([1148, 3948, 4166]);
 
 const keepingTimestamps = new WeakMap<TypeCast, TypeCast>();
 
@@ -420,8 +424,8 @@ export class Tenant {
         ),
       );
     } catch (error) {
-      // A server with local_infile off (MySQL 8's default) refuses the statement before any row:
-      // the rows go as multi-row INSERTs instead.
+      // A server with local_infile off (MySQL 8's default), or a client without the capability,
+      // refuses the statement before any row: the rows go as multi-row INSERTs instead.
       if (LOCAL_INFILE_REFUSED.has(Number((error as { errno?: number }).errno)))
         return this.insertMany(table, rows, transaction);
       throw error;

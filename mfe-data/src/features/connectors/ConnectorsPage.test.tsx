@@ -96,6 +96,7 @@ function sessionWith(canModify: boolean, lastRefresh: object = refreshment) {
                 available: true,
               }),
             ],
+            fileLimitMb: 1200,
             connections: [
               {
                 id: 1,
@@ -182,7 +183,10 @@ describe('the connectors page', () => {
   it("shows a database connection's schedule and last refresh, and refreshes it now", async () => {
     await renderPage(sessionWith(true));
     const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
-    expect(await within(connections).findByText(/Daily at midnight · Refreshed/)).toBeTruthy();
+    expect(await within(connections).findByText(/Refreshed/)).toBeTruthy();
+    expect(
+      (await within(connections).findByRole('button', { name: /Schedule of Warehouse/ })).textContent,
+    ).toContain('Daily at midnight');
     expect(within(connections).getAllByRole('link', { name: 'Map a table to a record model' })).toHaveLength(
       2,
     );
@@ -215,9 +219,58 @@ describe('the connectors page', () => {
     );
   });
 
+  it("states the installation's file limit in the upload help", async () => {
+    await renderPage(sessionWith(true));
+    await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Import a file' })[0]!);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(
+      await within(dialog).findByText(
+        'A header row, then one row per record; any delimiter; UTF-8; at most 1,200 MB.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/50 MB/)).toBeNull();
+  });
+
+  it("changes a CRM connection's schedule from the version read, and says why a stale one is refused", async () => {
+    PATCH.mockClear();
+    await renderPage(sessionWith(true));
+    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    const choose = async () => {
+      fireEvent.click(await within(connections).findByRole('button', { name: /Schedule of HubSpot EU/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Manually' }, { timeout: 30_000 }));
+    };
+    await choose();
+    await waitFor(() =>
+      expect(PATCH).toHaveBeenCalledWith('/data-connections/{connectionId}', {
+        params: { path: { connectionId: 2 }, header: { 'If-Match': '"1"' } },
+        body: { schedule: 'MANUAL' },
+      }),
+    );
+    // Changed meanwhile by someone else: the API's 409 is said, nothing else happens.
+    PATCH.mockImplementationOnce((async () => ({
+      error: {
+        message: 'This record has been changed by someone else since you loaded it. Reload it and try again.',
+      },
+      response: new Response(null, { status: 409 }),
+    })) as unknown as typeof PATCH);
+    await choose();
+    expect(
+      await screen.findByText(
+        'This record has been changed by someone else since you loaded it. Reload it and try again.',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers no import to a read-only admin', async () => {
     await renderPage(sessionWith(false));
     await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    expect(screen.queryByRole('button', { name: /Schedule of/ })).toBeNull();
+    expect(screen.getAllByText(/Daily at midnight/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refresh Warehouse now' })).toBeNull();
   });
@@ -246,6 +299,7 @@ describe('connecting a CRM', () => {
                 connector('salesforce', 'Salesforce', 'data', { configured: false }),
               ],
               connections: [],
+              fileLimitMb: 50,
             }
           : path === '/connectors/refreshments/last'
             ? { items: [] }

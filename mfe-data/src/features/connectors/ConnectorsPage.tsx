@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Card } from '@accrue/ui-kit/display';
+import { Select } from '@accrue/ui-kit/select';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import { ImportsTable } from './ImportsTable';
 import { useCrmConnect, type CrmOutcome } from './CrmConnect';
@@ -14,6 +15,7 @@ import {
   useRequestRefresh,
   useStopRefresh,
   useTestConnection,
+  useUpdateSchedule,
   type Connection,
   type Connector,
 } from './queries';
@@ -40,6 +42,7 @@ export default function ConnectorsPage({ title }: PageProps) {
   const refreshments = useLastRefreshments();
   const refresh = useRequestRefresh();
   const stopRefresh = useStopRefresh();
+  const updateSchedule = useUpdateSchedule();
   const lastRefreshOf = (id: number) => refreshments.data?.find((r) => r.connectionId === id) ?? null;
   const byKey = new Map((connectors.data?.connectors ?? []).map((c) => [c.key, c]));
   const nameOf = (key: string) => byKey.get(key)?.name ?? key;
@@ -82,8 +85,31 @@ export default function ConnectorsPage({ title }: PageProps) {
         if (!isSourceConnector(row.connectorKey)) return '—';
         const last = lastRefreshOf(row.id);
         return (
-          <span>
-            <FormattedMessage id={`connectors.schedule.${row.schedule}`} />
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+            {canImport ? (
+              // Daily at midnight or manual (doc 3 §9), saved at once from the version read.
+              <Select
+                aria-label={intl.formatMessage({ id: 'connectors.schedule.of' }, { name: row.name })}
+                options={(['DAILY', 'MANUAL'] as const).map((value) => ({
+                  value,
+                  label: intl.formatMessage({ id: `connectors.schedule.${value}` }),
+                }))}
+                value={row.schedule}
+                isClearable={false}
+                isDisabled={updateSchedule.isPending}
+                onChange={(value) => {
+                  const schedule = value === 'MANUAL' ? 'MANUAL' : 'DAILY';
+                  if (schedule === row.schedule) return;
+                  setTestProblem(null);
+                  updateSchedule.mutate(
+                    { connection: row, schedule },
+                    { onError: (error) => setTestProblem(error.message) },
+                  );
+                }}
+              />
+            ) : (
+              <FormattedMessage id={`connectors.schedule.${row.schedule}`} />
+            )}
             {last ? (
               <>
                 {' · '}

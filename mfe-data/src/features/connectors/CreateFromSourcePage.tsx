@@ -56,7 +56,11 @@ export default function CreateFromSourcePage({ title, params }: PageProps) {
             // Disabled until the tables arrive (reading them asks the source database).
             isDisabled={tables.isPending}
             label={intl.formatMessage({ id: 'connectors.source.table' })}
-            options={(tables.data ?? []).map((t) => ({ value: tableKey(t), label: tableKey(t) }))}
+            options={(tables.data ?? []).map((t) => ({
+              value: tableKey(t),
+              // A CRM object named by an id (a HubSpot custom object) shows its label first.
+              label: t.label ? `${t.label} (${tableKey(t)})` : tableKey(t),
+            }))}
             value={table ? tableKey(table) : null}
             onChange={(value) => setTable((tables.data ?? []).find((t) => tableKey(t) === value) ?? null)}
             isRequired

@@ -176,7 +176,13 @@ describe('mapping a table to a record model', () => {
     const GET = vi.fn(async (path: string) => {
       if (path === '/data-connections/{connectionId}') return ok(connection());
       if (path === '/data-connections/{connectionId}/tables')
-        return ok({ items: [{ schema: 'public', name: 'deals' }] });
+        return ok({
+          items: [
+            { schema: 'public', name: 'deals' },
+            // A CRM object named by an id (a HubSpot custom object) comes with its label.
+            { schema: 'hubspot', name: '2-123456', label: 'Cars' },
+          ],
+        });
       if (path === '/data-connections/{connectionId}/preview') return ok(preview);
       throw new Error(`unexpected GET ${path}`);
     });
@@ -199,6 +205,7 @@ describe('mapping a table to a record model', () => {
     // Pick the table.
     const tableButton = await screen.findByRole('button', { name: /Table/ }, { timeout: 30_000 });
     fireEvent.click(tableButton);
+    expect(await screen.findByRole('option', { name: 'Cars (hubspot.2-123456)' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('option', { name: 'public.deals' }));
     const mapping = await screen.findByRole('grid', { name: 'Columns and fields' }, { timeout: 30_000 });
     expect(await within(mapping).findByText('1200.50')).toBeTruthy();

@@ -5,10 +5,11 @@ import { FileUpload } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
-import { ACCEPTED_FILES, delimiterLabel, mappingChanged, MAX_FILE_BYTES } from './model';
+import { ACCEPTED_FILES, delimiterLabel, mappingChanged } from './model';
 import {
   useApplyImport,
   useCancelImport,
+  useConnectors,
   useMapImport,
   useRecordModels,
   useUploadImport,
@@ -36,6 +37,9 @@ export function FileImport({
 }) {
   const intl = useIntl();
   const models = useRecordModels();
+  // The installation's file limit (IMPORT_FILE_LIMIT_MB), which the help states and the drop zone
+  // applies; the server refuses a larger file anyway.
+  const limitMb = useConnectors().data?.fileLimitMb ?? null;
   const upload = useUploadImport();
   const remap = useMapImport();
   const apply = useApplyImport();
@@ -146,10 +150,14 @@ export function FileImport({
             />
             <FileUpload
               label={intl.formatMessage({ id: 'connectors.flow.file' })}
-              description={intl.formatMessage({ id: 'connectors.flow.fileHelp' })}
+              description={
+                limitMb === null
+                  ? undefined
+                  : intl.formatMessage({ id: 'connectors.flow.fileHelp' }, { limit: limitMb })
+              }
               accept={ACCEPTED_FILES}
               maxFiles={1}
-              maxSize={MAX_FILE_BYTES}
+              maxSize={limitMb === null ? undefined : limitMb * 1024 * 1024}
               value={files}
               onChange={setFiles}
             />

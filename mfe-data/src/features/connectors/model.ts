@@ -9,7 +9,6 @@ export function contentTypeOf(fileName: string): string {
 
 /** The files the drop zone accepts (doc 3 §5 file upload rules, here for imports). */
 export const ACCEPTED_FILES = ['.csv', '.txt', '.tsv', '.xlsx', 'text/csv', XLSX_TYPE];
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** The connector categories in the order the page shows them (doc 3 §2: data, then user). */
 export const CATEGORIES = ['data', 'user'] as const;

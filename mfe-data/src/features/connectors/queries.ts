@@ -236,6 +236,28 @@ export function useRegisterIntegration() {
   });
 }
 
+/**
+ * Changes a connection's schedule (daily at midnight or manual), from the version the page read
+ * (If-Match: a connection changed since answers 409 and nothing is written).
+ */
+export function useUpdateSchedule() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { connection: Connection; schedule: 'DAILY' | 'MANUAL' }) =>
+      check(
+        await api.PATCH('/data-connections/{connectionId}', {
+          params: {
+            path: { connectionId: input.connection.id },
+            header: { 'If-Match': `"${input.connection.version}"` },
+          },
+          body: { schedule: input.schedule },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: KEYS.connectors }),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Refresh jobs ("data refreshment")
 

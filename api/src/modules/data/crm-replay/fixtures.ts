@@ -19,6 +19,8 @@ export interface HubspotRecord {
   createdAt: string;
   updatedAt: string;
   archived: boolean;
+  /** Set when archived (HubSpot's "deleted": listed with `?archived=true`). */
+  archivedAt?: string;
 }
 
 const prop = (
@@ -68,6 +70,39 @@ export const HUBSPOT_PROPERTIES: Record<string, HubspotProperty[]> = {
   ],
 };
 
+/**
+ * A custom object type as HubSpot's schemas API describes it (GET /crm/v3/schemas,
+ * https://developers.hubspot.com/docs/api/crm/crm-custom-objects): its `objectTypeId` names it
+ * in the objects, search and properties APIs.
+ */
+export const HUBSPOT_CUSTOM_SCHEMA = {
+  id: '123456',
+  objectTypeId: '2-123456',
+  name: 'cars',
+  fullyQualifiedName: 'p7878787_cars',
+  labels: { singular: 'Car', plural: 'Cars' },
+  primaryDisplayProperty: 'model',
+  requiredProperties: ['model'],
+  searchableProperties: ['model', 'vin'],
+  secondaryDisplayProperties: [],
+  metaType: 'PORTAL_SPECIFIC',
+  associations: [],
+  properties: [
+    { ...prop('model', 'Model', 'string', 'text'), groupName: 'car_information' },
+    { ...prop('vin', 'VIN', 'string', 'text'), groupName: 'car_information' },
+    { ...prop('price', 'Price', 'number', 'number'), groupName: 'car_information' },
+    {
+      ...prop('hs_lastmodifieddate', 'Last Modified Date', 'datetime', 'date'),
+      groupName: 'car_information',
+    },
+    { ...prop('hs_object_id', 'Record ID', 'number', 'number'), groupName: 'car_information' },
+  ],
+  createdAt: '2024-01-01T09:00:00Z',
+  updatedAt: '2024-01-01T09:00:00Z',
+  archived: false,
+};
+HUBSPOT_PROPERTIES['2-123456'] = HUBSPOT_CUSTOM_SCHEMA.properties;
+
 const deal = (id: string, name: string, amount: string, close: string, stage: string): HubspotRecord => ({
   id,
   properties: {
@@ -107,6 +142,34 @@ export function hubspotRecords(): Record<string, HubspotRecord[]> {
       },
     ],
     contacts: [],
+    '2-123456': [
+      {
+        id: '7001',
+        properties: {
+          model: 'Roadster',
+          vin: 'VIN0001',
+          price: '45000.50',
+          hs_lastmodifieddate: '2024-02-01T10:00:00Z',
+          hs_object_id: '7001',
+        },
+        createdAt: '2024-01-02T09:00:00Z',
+        updatedAt: '2024-02-01T10:00:00Z',
+        archived: false,
+      },
+      {
+        id: '7002',
+        properties: {
+          model: 'Pickup',
+          vin: 'VIN0002',
+          price: '38000',
+          hs_lastmodifieddate: '2024-02-01T10:00:00Z',
+          hs_object_id: '7002',
+        },
+        createdAt: '2024-01-02T09:00:00Z',
+        updatedAt: '2024-02-01T10:00:00Z',
+        archived: false,
+      },
+    ],
     line_items: [],
     products: [],
     tickets: [],

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  HUBSPOT_CUSTOM_SCHEMA,
   HUBSPOT_PROPERTIES,
   hubspotRecords,
   SALESFORCE_FIELDS,
@@ -16,8 +17,9 @@ import {
  * token exchange and renewal, objects and fields, records paged (HubSpot `paging.next.after`,
  * Salesforce `nextRecordsUrl`), HubSpot's search by `hs_lastmodifieddate` and a small subset of
  * SOQL (SELECT fields FROM object [WHERE field op value AND …] [ORDER BY field]). A test can make
- * the next calls answer 429, expire the access tokens (401), revoke the refresh tokens, and change
- * a record (its modified date becomes now). API tests and the e2e start it in-process.
+ * the next calls answer 429, expire the access tokens (401), revoke the refresh tokens, change
+ * a record (its modified date becomes now) and delete one (HubSpot's archived records,
+ * Salesforce's getDeleted). API tests and the e2e start it in-process.
  */
 export const REPLAY_CLIENT = { id: 'replay-client', secret: 'replay-secret' };
 const SF_VERSION = 'v60.0';
@@ -40,6 +42,11 @@ export interface CrmReplay {
   revokeRefreshTokens(): void;
   /** Changes a record's values; its modified date becomes now. */
   touch(kind: 'hubspot' | 'salesforce', object: string, id: string, values: Record<string, unknown>): void;
+  /**
+   * Deletes a record in the CRM now: HubSpot archives it (listed with `?archived=true` and its
+   * `archivedAt`), Salesforce moves it to the recycle bin (listed by getDeleted).
+   */
+  remove(kind: 'hubspot' | 'salesforce', object: string, id: string): void;
   /** Whether this text contains a token the server issued (to check none leaks). */
   issuedTokens(): string[];
   close(): Promise<void>;
@@ -93,6 +100,8 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
   const pageSize = options.pageSize ?? 2;
   const hubspot = hubspotRecords();
   const salesforce = salesforceRecords();
+  /** Salesforce's deleted records by object (the recycle bin getDeleted reads). */
+  const deletedSalesforce = new Map<string, { id: string; deletedDate: string }[]>();
   const codes = new Map<string, { kind: string; redirectUri: string; challenge: string | null }>();
   const access = new Map<string, { kind: string; expired: boolean }>();
   const refresh = new Map<string, { kind: string; revoked: boolean }>();
@@ -221,7 +230,10 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
   }
 
   async function hubspotApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
-    const properties = /^\/crm\/v3\/properties\/([a-z_]+)$/.exec(path);
+    // The custom object types (https://developers.hubspot.com/docs/api/crm/crm-custom-objects).
+    if (path === '/crm/v3/schemas' && req.method === 'GET')
+      return send(res, 200, { results: [HUBSPOT_CUSTOM_SCHEMA] });
+    const properties = /^\/crm\/v3\/properties\/([a-z_]+|2-\d+)$/.exec(path);
     if (properties && req.method === 'GET') {
       const list = HUBSPOT_PROPERTIES[properties[1]!];
       if (!list)
@@ -231,7 +243,7 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
         });
       return send(res, 200, { results: list });
     }
-    const objects = /^\/crm\/v3\/objects\/([a-z_]+)(\/search)?$/.exec(path);
+    const objects = /^\/crm\/v3\/objects\/([a-z_]+|2-\d+)(\/search)?$/.exec(path);
     if (!objects)
       return send(res, 404, { status: 'error', message: 'Not found', category: 'OBJECT_NOT_FOUND' });
     const records = hubspot[objects[1]!];
@@ -250,10 +262,11 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
       const matching = records
         .filter(
           (r) =>
-            groups.length === 0 ||
-            groups.some((g) =>
-              g.filters.every((f) => compare(r.properties[f.propertyName], f.operator, f.value)),
-            ),
+            !r.archived &&
+            (groups.length === 0 ||
+              groups.some((g) =>
+                g.filters.every((f) => compare(r.properties[f.propertyName], f.operator, f.value)),
+              )),
         )
         .sort(
           (a, b) =>
@@ -263,9 +276,13 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
       return hubspotPage(res, matching, search.after ?? null, search.properties ?? [], search.limit ?? 10);
     }
     if (req.method !== 'GET') return send(res, 405, { status: 'error', message: 'Method not allowed' });
+    // `archived=true` lists only the archived records, with their `archivedAt`
+    // (https://developers.hubspot.com/docs/api/crm/understanding-the-crm, "Retrieve records":
+    // GET /crm/v3/objects/{objectType}?archived=true).
+    const archived = query.get('archived') === 'true';
     return hubspotPage(
       res,
-      records,
+      records.filter((r) => r.archived === archived),
       query.get('after'),
       (query.get('properties') ?? '').split(',').filter(Boolean),
       Number(query.get('limit') ?? 10),
@@ -353,6 +370,38 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
       cursors.set(locator, { records: parsed.records, offset: 0, fields: parsed.fields });
       return salesforcePage(res, locator);
     }
+    // getDeleted (https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/resources_getdeleted.htm):
+    // GET /sobjects/{type}/deleted/?start=&end= (ISO 8601 UTC), the records deleted between them
+    // within the last 30 days, with `earliestDateAvailable` and `latestDateCovered`.
+    const deleted = /^\/sobjects\/(\w+)\/deleted\/?$/.exec(rest);
+    if (deleted) {
+      const start = Date.parse(query.get('start') ?? '');
+      const end = Date.parse(query.get('end') ?? '');
+      if (!SALESFORCE_FIELDS[deleted[1]!])
+        return send(res, 404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }]);
+      if (Number.isNaN(start) || Number.isNaN(end) || end <= start)
+        return send(res, 400, [
+          {
+            message: 'startDate must chronologically precede endDate by more than one minute',
+            errorCode: 'INVALID_REPLICATION_DATE',
+          },
+        ]);
+      const earliest = Date.now() - 30 * 86_400_000;
+      if (start < earliest)
+        return send(res, 400, [
+          { message: 'startDate cannot be more than 30 days ago', errorCode: 'INVALID_REPLICATION_DATE' },
+        ]);
+      const sfDate = (time: number) => new Date(time).toISOString().replace('Z', '+0000');
+      const latest = Math.min(end, Date.now()) - (Math.min(end, Date.now()) % 60_000);
+      return send(res, 200, {
+        deletedRecords: (deletedSalesforce.get(deleted[1]!) ?? []).filter((r) => {
+          const at = Date.parse(r.deletedDate.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+          return at >= start && at <= end;
+        }),
+        earliestDateAvailable: sfDate(earliest - (earliest % 60_000)),
+        latestDateCovered: sfDate(latest),
+      });
+    }
     const next = /^\/query\/(01g[0-9a-f]+)-(\d+)$/.exec(rest);
     if (next) return salesforcePage(res, next[1]!);
     return send(res, 404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }]);
@@ -422,6 +471,26 @@ export async function startCrmReplay(options: { pageSize?: number } = {}): Promi
         const record = salesforce[object]?.find((r) => r.Id === id);
         if (!record) throw new Error(`No ${object} ${id}`);
         Object.assign(record, values, { SystemModstamp: new Date().toISOString().replace('Z', '+0000') });
+      }
+    },
+    remove: (kind, object, id) => {
+      const now = new Date();
+      if (kind === 'hubspot') {
+        const record = hubspot[object]?.find((r) => r.id === id && !r.archived);
+        if (!record) throw new Error(`No ${object} ${id}`);
+        Object.assign(record, {
+          archived: true,
+          archivedAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        });
+      } else {
+        const records = salesforce[object] ?? [];
+        const index = records.findIndex((r) => r.Id === id);
+        if (index < 0) throw new Error(`No ${object} ${id}`);
+        records.splice(index, 1);
+        const bin = deletedSalesforce.get(object) ?? [];
+        bin.push({ id, deletedDate: now.toISOString().replace('Z', '+0000') });
+        deletedSalesforce.set(object, bin);
       }
     },
     issuedTokens: () => [...access.keys(), ...refresh.keys()],
