@@ -59,6 +59,17 @@ describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
     }
   });
 
+  /** When a job's lease runs out, as stored. */
+  const leaseUntilOf = async (id: number) => {
+    const [row] = await harness.db.sequelize.query<{ leaseUntil: Date | string }>(
+      'SELECT leaseUntil FROM jobs WHERE id = :id',
+      { replacements: { id }, type: QueryTypes.SELECT },
+    );
+    const value = row!.leaseUntil;
+    // MariaDB answers a Date, SQLite the text it stored ('2026-11-28 00:15:10.408 +00:00').
+    return value instanceof Date ? value : new Date(value.replace(' ', 'T').replace(' +00:00', 'Z'));
+  };
+
   const worker = (handlers: JobHandler<never, unknown>[], options: { leaseMs?: number } = {}) =>
     new Worker(harness.db, { handlers, renewMs: 50, pollMs: 10, ...options });
 
@@ -176,15 +187,7 @@ describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
       const end = performance.now() + ms;
       while (performance.now() < end);
     };
-    const leaseUntil = async (id: number) => {
-      const [row] = await harness.db.sequelize.query<{ leaseUntil: Date | string }>(
-        'SELECT leaseUntil FROM jobs WHERE id = :id',
-        { replacements: { id }, type: QueryTypes.SELECT },
-      );
-      const value = row!.leaseUntil;
-      // MariaDB answers a Date, SQLite the text it stored ('2026-11-28 00:15:10.408 +00:00').
-      return value instanceof Date ? value : new Date(value.replace(' ', 'T').replace(' +00:00', 'Z'));
-    };
+    const leaseUntil = leaseUntilOf;
     const leaseMs = 1_000;
     let stallEnded = 0;
     let heldUntil = 0;
@@ -207,6 +210,31 @@ describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
     const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'stalling' } }))!;
     expect(await worker([handler], { leaseMs }).runOnce()).toBe(true);
     expect(stallEnded).toBeLessThan(heldUntil);
+    expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 1 });
+  });
+
+  it('keeps the claim through a first stall longer than the lease, once the handler announced it', async () => {
+    // The calculation announces the engine's stretch (holdFor) before it blocks: its lease then
+    // outlasts even a first stall, which renewals alone could not cover.
+    const leaseMs = 1_000;
+    let heldUntil = 0;
+    let stallEnded = 0;
+    const handler: JobHandler<never, unknown> = {
+      kind: KIND,
+      async run(run) {
+        await run.holdFor(2_000);
+        heldUntil = (await leaseUntilOf(run.job.id)).getTime();
+        const end = performance.now() + 1_500;
+        while (performance.now() < end);
+        stallEnded = Date.now();
+        // No other worker could take it over meanwhile: a claim now finds nothing due.
+        expect(await claimNext(harness.db, [KIND], { id: 'other', leaseMs })).toBeNull();
+        await run.commit(async () => undefined, { done: 1, total: 1 });
+      },
+    };
+    const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'announced' } }))!;
+    expect(await worker([handler], { leaseMs }).runOnce()).toBe(true);
+    expect(heldUntil).toBeGreaterThan(stallEnded);
     expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 1 });
   });
 

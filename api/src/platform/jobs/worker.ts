@@ -26,6 +26,14 @@ export interface JobRun<Payload = unknown> {
   ): Promise<T>;
   /** Records progress alone (fenced the same way). */
   progress(progress: { done: number; total: number }): Promise<void>;
+  /**
+   * Before a synchronous stretch of about `ms` (the engine on a large plan), during which this
+   * worker's event loop cannot renew the lease: holds it for `ms` on top of the usual lease (at
+   * most MAX_LEASE_MS), and renewals keep that for the rest of the run, so no other worker takes
+   * the job over meanwhile, even on its first stall. Throws JobLost if the job is no longer held
+   * (JobStopped if a stop was asked).
+   */
+  holdFor(ms: number): Promise<void>;
 }
 
 /** Runs the jobs of one kind (`kind` is what `enqueue` names). */
@@ -182,21 +190,24 @@ export class Worker {
     // large plan) delays it: to another worker the lease would then look expired and the job be
     // taken over mid-run (docs/scaling.md). Each renewal therefore holds the lease for twice the
     // longest stall seen in this run on top of leaseMs: a job that blocked for B once is not swept
-    // while it blocks about as long again. Its first stall must still fit in leaseMs.
+    // while it blocks about as long again. Its first stall must still fit in leaseMs, unless the
+    // handler announced it (`holdFor`).
     let longestStall = 0;
     let lastTick = performance.now();
+    /** What a handler asked to hold the lease for (`holdFor`): renewals keep at least that. */
+    let announced = 0;
+    const leaseMs = () =>
+      Math.min(this.options.leaseMs + Math.max(2 * Math.ceil(longestStall), announced), MAX_LEASE_MS);
+    const answered = (status: 'STARTED' | 'STOPPING' | null) => {
+      if (status === null) abort('lost');
+      else if (status === 'STOPPING') abort('stopping');
+    };
     const renewal = setInterval(() => {
       const tick = performance.now();
       longestStall = Math.max(longestStall, tick - lastTick - this.options.renewMs);
       lastTick = tick;
-      const leaseMs = Math.min(this.options.leaseMs + 2 * Math.ceil(longestStall), MAX_LEASE_MS);
-      renewLease(this.db, held, leaseMs).then(
-        (status) => {
-          if (status === null) abort('lost');
-          else if (status === 'STOPPING') abort('stopping');
-        },
-        (error: unknown) =>
-          logger.warn({ error: describe(error), job: job.id }, 'Job worker: lease renewal failed'),
+      renewLease(this.db, held, leaseMs()).then(answered, (error: unknown) =>
+        logger.warn({ error: describe(error), job: job.id }, 'Job worker: lease renewal failed'),
       );
     }, this.options.renewMs);
     const tenant = new Tenant(this.db, job.companyId);
@@ -218,6 +229,11 @@ export class Worker {
         }),
       progress: async (progress) => {
         await run.commit(async () => undefined, progress);
+      },
+      holdFor: async (ms) => {
+        announced = Math.max(announced, Math.ceil(ms));
+        answered(await renewLease(this.db, held, leaseMs()));
+        run.throwIfStopping();
       },
     };
     try {

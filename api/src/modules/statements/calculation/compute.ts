@@ -23,17 +23,28 @@ export interface ComputedPlan {
  * its forecast never disagree on their inputs. With `keepWarm`, a plan without forecasting stays
  * in memory for the incremental calculations that follow (warm.ts); with `stored`, only the
  * statements of those periods are serialized (the others were computed for their sake).
+ * `beforeEngine` hears how many records the engine is about to go through (twice with forecasting),
+ * so a job can hold its lease through that stretch.
  */
 export async function computePlan(
   tenant: Tenant,
   plan: plans.Plan,
   periodIds: readonly string[],
   calculatedAt = new Date(),
-  options: { keepWarm?: boolean; stored?: readonly string[] } = {},
+  options: {
+    keepWarm?: boolean;
+    stored?: readonly string[];
+    /** Called with the records loaded, before the engine runs on them synchronously. */
+    beforeEngine?: (records: number) => Promise<void>;
+  } = {},
 ): Promise<ComputedPlan> {
   // Read before the records, so that every change set it names is in them (warm.ts).
   const window = options.keepWarm ? await data.changeSetWindow(tenant) : null;
   const loaded = await loadCalculation(tenant, plan, periodIds);
+  await options.beforeEngine?.(
+    Object.values(loaded.input.records).reduce((sum, rows) => sum + rows.length, 0) *
+      (loaded.definition.plan.forecasting.enabled ? 2 : 1),
+  );
   const context = { planId: plan.id, ids: loaded.ids, currency: loaded.currency, calculatedAt };
   const stored = options.stored ? new Set(options.stored) : null;
   const storedOf = (calc: Calculation) =>
