@@ -221,6 +221,7 @@ export const messages: Messages<MessageId> = {
   'home.summary.versus': 'gegenüber {total} im {period}',
   'home.summary.quota': 'Fortschritt zu {quota}',
   'home.summary.quotaOf': '{label}: {achieved} von {target}',
+  'home.summary.quotaOfPercent': '{label}: {achieved} von {target} ({percent})',
   'home.summary.changes': 'Was sich seit Ihrem letzten Besuch geändert hat',
   'home.summary.recentChanges': 'Letzte Änderungen',
   'home.summary.noChanges': 'Seit Ihrem letzten Besuch hat sich nichts geändert.',

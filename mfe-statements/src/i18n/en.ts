@@ -217,6 +217,7 @@ export const messages = {
   'home.summary.versus': 'against {total} in {period}',
   'home.summary.quota': 'Progress to {quota}',
   'home.summary.quotaOf': '{label}: {achieved} of {target}',
+  'home.summary.quotaOfPercent': '{label}: {achieved} of {target} ({percent})',
   'home.summary.changes': 'What changed since your last visit',
   'home.summary.recentChanges': 'Recent changes',
   'home.summary.noChanges': 'Nothing changed since your last visit.',

@@ -220,6 +220,7 @@ export const messages: Messages<MessageId> = {
   'home.summary.versus': 'frente a {total} en {period}',
   'home.summary.quota': 'Progreso hacia {quota}',
   'home.summary.quotaOf': '{label}: {achieved} de {target}',
+  'home.summary.quotaOfPercent': '{label}: {achieved} de {target} ({percent})',
   'home.summary.changes': 'Qué cambió desde su última visita',
   'home.summary.recentChanges': 'Cambios recientes',
   'home.summary.noChanges': 'Nada cambió desde su última visita.',

@@ -219,6 +219,7 @@ export const messages: Messages<MessageId> = {
   'home.summary.versus': 'contre {total} en {period}',
   'home.summary.quota': 'Progression vers {quota}',
   'home.summary.quotaOf': '{label} : {achieved} sur {target}',
+  'home.summary.quotaOfPercent': '{label} : {achieved} sur {target} ({percent})',
   'home.summary.changes': 'Ce qui a changé depuis votre dernière visite',
   'home.summary.recentChanges': 'Changements récents',
   'home.summary.noChanges': 'Rien n’a changé depuis votre dernière visite.',

@@ -220,6 +220,7 @@ export const messages: Messages<MessageId> = {
   'home.summary.versus': 'contro {total} in {period}',
   'home.summary.quota': 'Avanzamento verso {quota}',
   'home.summary.quotaOf': '{label}: {achieved} su {target}',
+  'home.summary.quotaOfPercent': '{label}: {achieved} su {target} ({percent})',
   'home.summary.changes': 'Cosa è cambiato dalla tua ultima visita',
   'home.summary.recentChanges': 'Modifiche recenti',
   'home.summary.noChanges': 'Nulla è cambiato dalla tua ultima visita.',

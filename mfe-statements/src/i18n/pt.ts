@@ -219,6 +219,7 @@ export const messages: Messages<MessageId> = {
   'home.summary.versus': 'contra {total} em {period}',
   'home.summary.quota': 'Progresso para {quota}',
   'home.summary.quotaOf': '{label}: {achieved} de {target}',
+  'home.summary.quotaOfPercent': '{label}: {achieved} de {target} ({percent})',
   'home.summary.changes': 'O que mudou desde a sua última visita',
   'home.summary.recentChanges': 'Alterações recentes',
   'home.summary.noChanges': 'Nada mudou desde a sua última visita.',

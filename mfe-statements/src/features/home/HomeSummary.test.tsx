@@ -105,7 +105,7 @@ describe('the home summary', () => {
     expect(screen.getByRole('heading', { name: 'What you earned in November 2026' })).toBeTruthy();
     const quota = screen.getByTestId('home-quota');
     expect(within(quota).getByRole('progressbar', { name: 'Progress to Monthly quota' })).toBeTruthy();
-    expect(quota.textContent).toContain('Bookings: €25,000 of €50,000');
+    expect(quota.textContent).toContain('Bookings: €25,000 of €50,000 (50%)');
     expect(screen.getByRole('heading', { name: 'What changed since your last visit' })).toBeTruthy();
     const changes = screen.getByTestId('home-changes');
     expect(
@@ -117,6 +117,18 @@ describe('the home summary', () => {
     expect(screen.getByRole('link', { name: 'October 2026 · Account Executives 2026' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Your team/ })).toBeNull();
     expect(GET).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how far past the quota a rep is, where the bar stops full', async () => {
+    const over = summary();
+    over.statements[0]!.quota = { ...over.statements[0]!.quota!, achieved: '65000', progress: '1.3' };
+    const { session } = sessionWith(over);
+    await renderWith(session);
+    const quota = await screen.findByTestId('home-quota', {}, { timeout: 30_000 });
+    expect(quota.textContent).toContain('Bookings: €65,000 of €50,000 (130%)');
+    expect(quota.textContent).not.toContain('100%');
+    const bar = within(quota).getByRole('progressbar', { name: 'Progress to Monthly quota' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('1');
   });
 
   it("shows a manager their team's totals, and a widget's summary links nowhere", async () => {

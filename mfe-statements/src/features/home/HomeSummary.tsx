@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { components } from '@accrue/sdk';
 import { useApi } from '@accrue/remote-runtime';
 import { Alert, Heading, Link, Spinner } from '@accrue/ui-kit';
-import { Progress, TrendIndicator } from '@accrue/ui-kit/format';
+import { formatPercent, Progress, TrendIndicator } from '@accrue/ui-kit/format';
 import { check } from '../statements/api';
 import { formatted, periodLabel } from '../statements/model';
 
@@ -116,14 +116,19 @@ export function HomeSummaryView({ summary, links = true }: { summary: HomeSummar
               </div>
               {quota ? (
                 <div style={{ marginTop: 8 }} data-testid="home-quota">
+                  {/* The bar stops at 100 % (doc 3 §9); the line below says how far past it. */}
                   <Progress
                     value={quota.progress}
+                    showValue={quota.progress === null}
                     label={intl.formatMessage({ id: 'home.summary.quota' }, { quota: quota.label })}
                   />
                   <small>
                     {intl.formatMessage(
-                      { id: 'home.summary.quotaOf' },
                       {
+                        id: quota.progress === null ? 'home.summary.quotaOf' : 'home.summary.quotaOfPercent',
+                      },
+                      {
+                        percent: quota.progress === null ? '' : formatPercent(quota.progress, intl.locale),
                         achieved:
                           quota.format === 'currency'
                             ? money(quota.achieved, statement.currency)
