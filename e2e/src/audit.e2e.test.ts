@@ -32,8 +32,13 @@ const rowWith = (log: Locator, text: string) => log.getByRole('row').filter({ ha
 describe('the audit log', () => {
   it("shows an admin who changed what: the demo's import, then a plan unpublished on the plans page", async () => {
     const { page, log } = await auditAs('admin@demo.accrue.local');
-    // The demo's deals came in as a CSV upload by the admin a few days ago.
-    const imported = rowWith(log, 'Imported a file');
+    // The demo's deals came in as a CSV upload by the admin a few days ago (with its accounts and
+    // invoices).
+    const imported = log
+      .getByRole('row')
+      .filter({ hasText: 'Imported a file' })
+      .filter({ hasText: 'Deals' })
+      .first();
     await imported.waitFor();
     expect(await imported.innerText()).toMatch(
       /Ada Moreau[\s\S]*Data[\s\S]*Deals[\s\S]*\d+ rows: \d+ added, 0 changed, 0 removed/,
