@@ -398,7 +398,9 @@ export async function pageOfRecords(
   const where: WhereOptions = { [Op.and]: and };
   const dir = query.sort?.desc ? 'DESC' : 'ASC';
   const order: [unknown, 'ASC' | 'DESC'][] = [];
-  let sortIndex: string | null = null;
+  // Without a sort, the order of arrival: the primary key's (walked only for a large model: a small
+  // one's rows may come after a large one's).
+  let sortIndex: string | null = 'PRIMARY';
   if (query.sort) {
     const column = slots.get(query.sort.identifier)?.column;
     if (query.sort.isKey) {
@@ -407,27 +409,40 @@ export async function pageOfRecords(
     } else if (column) {
       order.push([column, dir]);
       sortIndex = indexName('records', ['companyId', 'modelId', column, 'id']);
-    } else order.push([literal(sortSql(tenant, query.sort.identifier, query.sort.format)), dir]);
+    } else {
+      order.push([literal(sortSql(tenant, query.sort.identifier, query.sort.format)), dir]);
+      sortIndex = null;
+    }
   }
   // The id last, so equal values never swap places between two pages.
   order.push(['id', dir]);
-  const counted = await tenant.countUpTo(recordsTable, where, RECORD_COUNT_CAP + 1);
-  // Many matches: walking the sort's index and keeping the matching rows finds a page after a few
-  // hundred rows, where the database could pick a filter's index and sort all its matches first.
-  // Few matches (a selective filter): let it read them by the filter's index and sort them.
-  const walkSortIndex = sortIndex !== null && counted > RECORD_COUNT_CAP;
-  const ids = (
-    await tenant.findAll(recordsTable, {
-      where,
-      attributes: ['id'],
-      // The tenancy layer passes `order` to Sequelize as is; its type names columns only, and the
-      // expressions above hold only checked identifiers.
-      order: order as [string, 'ASC' | 'DESC'][],
-      limit: query.limit,
-      offset: query.offset,
-      ...(walkSortIndex ? { indexHints: [{ type: IndexHints.FORCE, values: [sortIndex!] }] } : {}),
-    })
-  ).map((row) => Number(row.id));
+  const count = () => tenant.countUpTo(recordsTable, where, RECORD_COUNT_CAP + 1);
+  const pageIds = async (walkSortIndex: boolean) =>
+    (
+      await tenant.findAll(recordsTable, {
+        where,
+        attributes: ['id'],
+        // The tenancy layer passes `order` to Sequelize as is; its type names columns only, and the
+        // expressions above hold only checked identifiers.
+        order: order as [string, 'ASC' | 'DESC'][],
+        limit: query.limit,
+        offset: query.offset,
+        ...(walkSortIndex ? { indexHints: [{ type: IndexHints.FORCE, values: [sortIndex!] }] } : {}),
+      })
+    ).map((row) => Number(row.id));
+  let counted: number;
+  let ids: number[];
+  if (and.length === 1 && sortIndex !== null && sortIndex !== 'PRIMARY') {
+    // The whole model by a sort field: its page is on the sort's index whatever the count, read
+    // beside the count.
+    [counted, ids] = await Promise.all([count(), pageIds(sortIndex !== null)]);
+  } else {
+    // Many matches: walking the sort's index and keeping the matching rows finds a page after a
+    // few hundred rows, where the database could pick a filter's index and sort all its matches
+    // first. Few matches (a selective filter): it reads them by the filter's index and sorts them.
+    counted = await count();
+    ids = await pageIds(sortIndex !== null && counted > RECORD_COUNT_CAP);
+  }
   const rows = ids.length
     ? await tenant.findAll(recordsTable, {
         where: { id: ids },

@@ -226,12 +226,26 @@ export async function editModel(
       t,
     );
   });
-  if (slotsMoved)
-    void repository.fillRecordSlots(tenant, current.id).catch((error: unknown) => {
-      // The pages stay correct (on the JSON values), only slower: say so and go on.
-      console.error(`Filling the record slots of model ${current.id} failed:`, error);
-    });
+  if (slotsMoved) fillSlotsInBackground(tenant, current.id);
   return modelOrNotFound(tenant, machineName);
+}
+
+/** The models whose records' slots this process is filling. */
+const filling = new Set<string>();
+
+/**
+ * Fills a model's record slots after the answer (`repository.fillRecordSlots`), once per process at
+ * a time; a page of a model whose slots are not filled (a start stopped during a fill) starts it
+ * again. The pages stay correct meanwhile, on the JSON values, only slower.
+ */
+function fillSlotsInBackground(tenant: Tenant, modelId: number): void {
+  const key = `${tenant.companyId}:${modelId}`;
+  if (filling.has(key)) return;
+  filling.add(key);
+  void repository
+    .fillRecordSlots(tenant, modelId)
+    .catch((error: unknown) => console.error(`Filling the record slots of model ${modelId} failed:`, error))
+    .finally(() => filling.delete(key));
 }
 
 export async function deleteModel(context: Context, machineName: string): Promise<void> {
@@ -341,6 +355,7 @@ export async function listRecords(
   if (!found) throw new NotFound(MODEL_NOT_FOUND);
   const { model, slots } = found;
   const filters = parseRecordFilters(model, query.filter ?? []);
+  if (slots === null) fillSlotsInBackground(context.tenant, model.id);
   const sortBy = query.sort ?? model.sort[0]?.fieldMachineName;
   const field = sortBy === undefined ? undefined : model.fields.find((f) => f.identifier === sortBy);
   if (sortBy !== undefined && !field)
