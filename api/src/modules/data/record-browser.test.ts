@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../platform/db/migrate.js';
+import { up as fillSlots } from '../../platform/db/migrations/0038-record-slots.js';
+import { ALL_SLOT_COLUMNS, slotsOf } from '../../platform/db/record-slots.js';
+import { Tenant } from '../../platform/db/tenancy.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
+import { toRecordModel } from './mappers.js';
+import { recordModelsTable, recordsTable } from './tables.js';
 
 /**
  * The record browser (issue #11 point 5): filters by field format, combined with AND, checked
@@ -215,5 +221,36 @@ describeOnEachDatabase('the record browser over HTTP', (suite) => {
     expect(back.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await check('amount');
+  });
+
+  it('fills the slots of records written before migration 0038, and again from the start', async () => {
+    const h = suite.harness();
+    const tenant = new Tenant(h.db, (await h.accountOf(OTHER)).companyId);
+    const row = (await tenant.findOne(recordModelsTable, { machineName: 'opportunity' }))!;
+    // The fill the edits above started is over once the model has its map again.
+    await expect
+      .poll(async () => (await tenant.findById(recordModelsTable, row.id))!.slots, { timeout: 20_000 })
+      .not.toBeNull();
+    const empty = Object.fromEntries(ALL_SLOT_COLUMNS.map((column) => [column, null]));
+    // As before the migration: no slot values, no map.
+    await tenant.update(recordsTable, { modelId: row.id }, empty);
+    await tenant.update(recordModelsTable, { id: row.id }, { slots: null });
+    // A start stopped half-way runs it again: the same values.
+    await migrate(h.db, [{ name: '0038-again', up: fillSlots }]);
+    await migrate(h.db, [{ name: '0038-again-after-a-kill', up: fillSlots }]);
+    const model = toRecordModel((await tenant.findById(recordModelsTable, row.id))!);
+    const slots = slotsOf(model);
+    expect(JSON.parse((await tenant.findById(recordModelsTable, row.id))!.slots!)).toEqual(slots);
+    const amountSlot = slots.find((slot) => slot.identifier === 'amount')!.column;
+    const regionSlot = slots.find((slot) => slot.identifier === 'region')!.column;
+    const stored = await tenant.findAll(recordsTable, {
+      where: { modelId: row.id, externalKey: ['OP-009', 'OP-010'] },
+      order: [['externalKey', 'ASC']],
+    });
+    expect(stored.map((r) => [Number(r[amountSlot]), r[regionSlot]])).toEqual([
+      [1000.5, 'emea'],
+      [0, 'americas'],
+    ]);
+    expect(keys(await page(`limit=100&${f('amount:min:1000.5')}`))).toEqual(['OP-009']);
   });
 });
