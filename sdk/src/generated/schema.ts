@@ -1057,7 +1057,7 @@ export interface paths {
     };
     /**
      * A page of a model's records, sorted and searched on the server
-     * @description `sort` names a field (default: the model's first sort entry, else the order of arrival); numeric formats sort by value. `search` matches the key and the text fields.
+     * @description `sort` names a field (default: the model's first sort entry, else the order of arrival); numeric formats sort by value; equal values keep their order between pages (by id). `search` matches the key and the text fields. Each `filter` is `field:operator:value`, all of them combined with AND; the operators by field format are text `contains` and `eq` (both ignoring case), number, currency and percent `min` and `max` (a decimal, at most 12 decimals), date and date-time `from` and `to` (a YYYY-MM-DD day, both included), boolean `is` (`true` or `false`), and the model's key `eq`. A filter on an unknown field, with an operator of another format or a value its format cannot hold answers 422 with the field's message. `total` counts up to 10,000: with more matching records it answers 10,000 and `totalCapped` true.
      */
     get: operations['listObjectRecords'];
     /**
@@ -7082,6 +7082,7 @@ export interface operations {
         sort?: string;
         direction?: components['schemas']['SortDirection'];
         search?: string;
+        filter?: string[];
       };
       header?: never;
       path: {
@@ -7099,7 +7100,10 @@ export interface operations {
         content: {
           'application/json': {
             items: components['schemas']['RecordItem'][];
+            /** @description How many records match, counted up to 10,000. */
             total: number;
+            /** @description More than 10,000 records match (`total` is then 10,000). */
+            totalCapped: boolean;
           };
         };
       };

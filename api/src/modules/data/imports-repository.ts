@@ -1,4 +1,5 @@
 import { literal, Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
+import { slotValuesOf } from '../../platform/db/record-slots.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso, toJson } from '../../platform/db/values.js';
 import type {
@@ -23,6 +24,7 @@ import {
   type ConnectionRow,
   type DataImportRow,
 } from './tables.js';
+import { slotsForWriting } from './repository.js';
 import type { RecordData, RecordModel } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -430,11 +432,14 @@ export async function writeRecordBatch(
   const now = new Date();
   const gone = [...batch.changed.map((row) => row.key), ...batch.removed];
   if (gone.length) await tenant.destroy(recordsTable, { modelId, externalKey: gone }, t);
-  const rows = [...batch.added, ...batch.changed].map((row) => ({
+  const written = [...batch.added, ...batch.changed];
+  const slots = written.length ? await slotsForWriting(tenant, modelId, t) : [];
+  const rows = written.map((row) => ({
     modelId,
     externalKey: row.key,
     data: row.json ?? JSON.stringify(row.data),
     updatedAt: now,
+    ...slotValuesOf(slots, row.data),
   }));
   if (rows.length) await tenant.loadMany(recordsTable, rows, t);
 }

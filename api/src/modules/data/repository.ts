@@ -1,5 +1,7 @@
 import {
+  col,
   fn,
+  IndexHints,
   literal,
   Op,
   UniqueConstraintError,
@@ -7,6 +9,15 @@ import {
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
+import { indexName } from '../../platform/db/ddl.js';
+import {
+  slotsOf,
+  slotValuesOf,
+  TEXT_SLOT_LENGTH,
+  textSlotValue,
+  type Slot,
+  type SlotColumn,
+} from '../../platform/db/record-slots.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toJson } from '../../platform/db/values.js';
 import { updateVersioned, type ExpectedVersion } from '../../platform/db/versioned.js';
@@ -49,6 +60,8 @@ export async function insertRecordModel(
         fields: JSON.stringify(model.fields),
         sort: JSON.stringify(model.sort ?? []),
         uniqueBy: JSON.stringify(model.uniqueBy ?? []),
+        // No records yet: they are all written with the slots of this definition.
+        slots: JSON.stringify(slotsOf(model)),
         version: 1,
         createdAt: now,
         updatedAt: now,
@@ -98,11 +111,64 @@ export async function findRecordModel(tenant: Tenant, machineName: string): Prom
   return row ? toRecordModel(row) : null;
 }
 
+/** A model and the slots its records hold (null while they are being filled). */
+export async function findRecordModelWithSlots(
+  tenant: Tenant,
+  machineName: string,
+): Promise<{ model: RecordModel; slots: Slot[] | null } | null> {
+  const row = await tenant.findOne(recordModelsTable, { machineName });
+  return row ? { model: toRecordModel(row), slots: toJson<Slot[] | null>(row.slots, null) } : null;
+}
+
+/** The slots a model's records are written with: those of its definition as stored now. */
+export async function slotsForWriting(tenant: Tenant, modelId: number, t?: Transaction): Promise<Slot[]> {
+  const row = await tenant.findById(recordModelsTable, modelId, t);
+  return row ? slotsOf(toRecordModel(row)) : [];
+}
+
+const FILL_BATCH = 500;
+
+/**
+ * Fills the slots of a model's records after an edit moved a field's slot (the edit set the
+ * model's map to null: pages read JSON values meanwhile), in batches of FILL_BATCH rows by id, and
+ * then writes the map, at the version it was computed from: an edit in between starts it again.
+ */
+export async function fillRecordSlots(tenant: Tenant, modelId: number): Promise<void> {
+  for (;;) {
+    const row = await tenant.findById(recordModelsTable, modelId);
+    if (!row || row.slots !== null) return;
+    const slots = slotsOf(toRecordModel(row));
+    let lastId = 0;
+    for (;;) {
+      const records = await tenant.findAll(recordsTable, {
+        where: { modelId, id: { [Op.gt]: lastId } },
+        attributes: ['id', 'data'],
+        order: [['id', 'ASC']],
+        limit: FILL_BATCH,
+      });
+      if (!records.length) break;
+      for (const record of records)
+        await tenant.update(
+          recordsTable,
+          { id: record.id },
+          slotValuesOf(slots, toJson<RecordData>(record.data, {})),
+        );
+      lastId = Number(records.at(-1)!.id);
+    }
+    const written = await tenant.update(
+      recordModelsTable,
+      { id: modelId, version: row.version, slots: null },
+      { slots: JSON.stringify(slots) },
+    );
+    if (written > 0) return;
+  }
+}
+
 /** Changes these columns of a model in one UPDATE, at the expected version (else 409). */
 export async function updateRecordModel(
   tenant: Tenant,
   id: number,
-  changes: Partial<Omit<RecordModelInput, 'machineName'>>,
+  changes: Partial<Omit<RecordModelInput, 'machineName'>> & { slotsMoved?: boolean },
   expected: ExpectedVersion,
   notFound: string,
   t?: Transaction,
@@ -113,6 +179,8 @@ export async function updateRecordModel(
   if (changes.fields !== undefined) values.fields = JSON.stringify(changes.fields);
   if (changes.sort !== undefined) values.sort = JSON.stringify(changes.sort);
   if (changes.uniqueBy !== undefined) values.uniqueBy = JSON.stringify(changes.uniqueBy);
+  // The records hold the old slots until `fillRecordSlots` has rewritten them: none meanwhile.
+  if (changes.slotsMoved) values.slots = null;
   await updateVersioned(tenant, recordModelsTable, id, values, expected, notFound, t);
 }
 
@@ -145,9 +213,17 @@ export async function insertRecords(
   t?: Transaction,
 ): Promise<void> {
   const now = new Date();
+  const slots = new Map<number, Slot[]>();
+  for (const modelId of new Set(rows.map((row) => row.modelId)))
+    slots.set(modelId, await slotsForWriting(tenant, modelId, t));
   await tenant.insertMany(
     recordsTable,
-    rows.map((row) => ({ ...row, data: JSON.stringify(row.data), updatedAt: now })),
+    rows.map((row) => ({
+      ...row,
+      data: JSON.stringify(row.data),
+      updatedAt: now,
+      ...slotValuesOf(slots.get(row.modelId)!, row.data),
+    })),
     t,
   );
 }
@@ -168,88 +244,220 @@ export async function listRecordData(
   return byModel;
 }
 
+/** A filter of the record browser, checked by the service against the field's format. */
+export type RecordFilter =
+  | { kind: 'key'; value: string }
+  | { kind: 'text'; identifier: string; op: 'contains' | 'eq'; value: string }
+  | { kind: 'number'; identifier: string; op: 'min' | 'max'; value: string }
+  | { kind: 'date'; identifier: string; op: 'from' | 'to'; value: string }
+  | { kind: 'boolean'; identifier: string; value: boolean };
+
 export interface RecordPageQuery {
   /** A field identifier of the model (letters and digits only: checked by the service). */
   sort: { identifier: string; format: FieldFormat; isKey: boolean; desc: boolean } | null;
   /** Lower-cased; matched in the key and in these (text) fields. */
   search: { term: string; identifiers: readonly string[] } | null;
+  /** Combined with AND. */
+  filters: readonly RecordFilter[];
+  /** The slots the model's records hold (null while they are being filled: JSON values then). */
+  slots: readonly Slot[] | null;
   limit: number;
   offset: number;
 }
+
+/** The count of a page stops here: a larger total answers 10,000 and `totalCapped`. */
+export const RECORD_COUNT_CAP = 10_000;
 
 /**
  * The SQL text of a field's value in the JSON `data` column (the identifier is a checked
  * machine name, never free text): JSON_EXTRACT on both dialects, unquoted on MariaDB.
  */
 function fieldValueSql(tenant: Tenant, identifier: string): string {
-  if (!/^[A-Za-z0-9_]+$/.test(identifier)) throw new Error('unsafe field identifier');
-  const path = `'$.${identifier}'`;
   return tenant.db.dialect === 'mysql'
-    ? `JSON_UNQUOTE(JSON_EXTRACT(\`data\`, ${path}))`
-    : `json_extract("data", ${path})`;
+    ? `JSON_UNQUOTE(JSON_EXTRACT(\`data\`, ${jsonPath(identifier)}))`
+    : `json_extract("data", ${jsonPath(identifier)})`;
+}
+
+function jsonPath(identifier: string): string {
+  if (!/^[A-Za-z0-9_]+$/.test(identifier)) throw new Error('unsafe field identifier');
+  return `'$.${identifier}'`;
+}
+
+function numberValueSql(tenant: Tenant, identifier: string): string {
+  const value = fieldValueSql(tenant, identifier);
+  return tenant.db.dialect === 'mysql' ? `CAST(${value} AS DECIMAL(65,12))` : `CAST(${value} AS REAL)`;
 }
 
 function sortSql(tenant: Tenant, identifier: string, format: FieldFormat): string {
-  const value = fieldValueSql(tenant, identifier);
   if (format === 'number' || format === 'currency' || format === 'percent')
-    return tenant.db.dialect === 'mysql' ? `CAST(${value} AS DECIMAL(65,12))` : `CAST(${value} AS REAL)`;
-  return value;
+    return numberValueSql(tenant, identifier);
+  return fieldValueSql(tenant, identifier);
+}
+
+const quoted = (tenant: Tenant, column: string) =>
+  tenant.db.dialect === 'mysql' ? `\`${column}\`` : `"${column}"`;
+
+/** `INSTR(sql, term) > 0`: a substring test with no wildcard to escape. */
+const contains = (sql: string, term: string): WhereOptions =>
+  sqlWhere(fn('INSTR', literal(sql), term), Op.gt, 0);
+
+/**
+ * A text slot holds its value lower-cased and cut: a value as long as the slot may go on, so it is
+ * also compared whole (on its JSON value) when the slot is full.
+ */
+function textCondition(
+  tenant: Tenant,
+  identifier: string,
+  column: SlotColumn | undefined,
+  op: 'contains' | 'eq',
+  value: string,
+): WhereOptions {
+  const lower = value.toLowerCase();
+  const json = `LOWER(${fieldValueSql(tenant, identifier)})`;
+  if (!column) return op === 'eq' ? sqlWhere(literal(json), Op.eq, lower) : contains(json, lower);
+  const full = sqlWhere(fn('LENGTH', col(column)), Op.gte, TEXT_SLOT_LENGTH);
+  if (op === 'eq')
+    return lower.length < TEXT_SLOT_LENGTH
+      ? { [column]: lower }
+      : { [Op.and]: [{ [column]: textSlotValue(lower) }, sqlWhere(literal(json), Op.eq, lower)] };
+  return { [Op.or]: [contains(quoted(tenant, column), lower), { [Op.and]: [full, contains(json, lower)] }] };
+}
+
+function filterCondition(
+  tenant: Tenant,
+  filter: RecordFilter,
+  slots: ReadonlyMap<string, Slot>,
+): WhereOptions {
+  if (filter.kind === 'key') return { externalKey: filter.value };
+  const column = slots.get(filter.identifier)?.column;
+  switch (filter.kind) {
+    case 'text':
+      return textCondition(tenant, filter.identifier, column, filter.op, filter.value);
+    case 'number': {
+      const op = filter.op === 'min' ? Op.gte : Op.lte;
+      return column
+        ? { [column]: { [op]: filter.value } }
+        : sqlWhere(literal(numberValueSql(tenant, filter.identifier)), op, filter.value);
+    }
+    case 'date': {
+      // `to` includes its whole day: a date-time of that day is before the next day.
+      const from = filter.op === 'from';
+      const op = from ? Op.gte : Op.lt;
+      const bound = from ? filter.value : nextDay(filter.value);
+      return column
+        ? { [column]: { [op]: bound } }
+        : sqlWhere(literal(fieldValueSql(tenant, filter.identifier)), op, bound);
+    }
+    case 'boolean':
+      return tenant.db.dialect === 'mysql'
+        ? sqlWhere(
+            literal(`JSON_EXTRACT(\`data\`, ${jsonPath(filter.identifier)})`),
+            Op.eq,
+            filter.value ? 'true' : 'false',
+          )
+        : sqlWhere(
+            literal(`json_type("data", ${jsonPath(filter.identifier)})`),
+            Op.eq,
+            filter.value ? 'true' : 'false',
+          );
+  }
+}
+
+/** The day after a YYYY-MM-DD day, as YYYY-MM-DD. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
- * One page of a model's records, sorted and searched in SQL (a bounded query through the tenant:
- * never more than `limit` rows are read), and how many match.
+ * One page of a model's records, filtered, searched and sorted in SQL, and how many match (counted
+ * up to RECORD_COUNT_CAP). The page is read in two bounded steps: the ids of the page, on an index
+ * of the sort's slot (company, model, slot, id: the ids are in it, so skipping to page 100 reads no
+ * row), then those rows by id. The order always ends on the id, so equal values keep their places.
  */
 export async function pageOfRecords(
   tenant: Tenant,
   modelId: number,
   query: RecordPageQuery,
-): Promise<{ items: RecordItem[]; total: number }> {
+): Promise<{ items: RecordItem[]; total: number; totalCapped: boolean }> {
+  const slots = new Map((query.slots ?? []).map((slot) => [slot.identifier, slot]));
   const and: WhereOptions[] = [{ modelId }];
   if (query.search) {
     const term = query.search.term;
     and.push({
       [Op.or]: [
-        sqlWhere(
-          fn(
-            'INSTR',
-            fn('LOWER', literal(tenant.db.dialect === 'mysql' ? '`externalKey`' : '"externalKey"')),
-            term,
-          ),
-          Op.gt,
-          0,
-        ),
+        contains(`LOWER(${quoted(tenant, 'externalKey')})`, term),
         ...query.search.identifiers.map((identifier) =>
-          sqlWhere(fn('INSTR', fn('LOWER', literal(fieldValueSql(tenant, identifier))), term), Op.gt, 0),
+          textCondition(tenant, identifier, slots.get(identifier)?.column, 'contains', term),
         ),
       ],
     });
   }
+  for (const filter of query.filters) and.push(filterCondition(tenant, filter, slots));
   const where: WhereOptions = { [Op.and]: and };
+  const dir = query.sort?.desc ? 'DESC' : 'ASC';
   const order: [unknown, 'ASC' | 'DESC'][] = [];
+  // Without a sort, the order of arrival: the primary key's (walked only for a large model: a small
+  // one's rows may come after a large one's).
+  let sortIndex: string | null = 'PRIMARY';
   if (query.sort) {
-    const dir = query.sort.desc ? 'DESC' : 'ASC';
-    order.push(
-      query.sort.isKey
-        ? ['externalKey', dir]
-        : [literal(sortSql(tenant, query.sort.identifier, query.sort.format)), dir],
-    );
+    const column = slots.get(query.sort.identifier)?.column;
+    if (query.sort.isKey) {
+      order.push(['externalKey', dir]);
+      sortIndex = indexName('records', ['companyId', 'modelId', 'externalKey']);
+    } else if (column) {
+      order.push([column, dir]);
+      sortIndex = indexName('records', ['companyId', 'modelId', column, 'id']);
+    } else {
+      order.push([literal(sortSql(tenant, query.sort.identifier, query.sort.format)), dir]);
+      sortIndex = null;
+    }
   }
   // The id last, so equal values never swap places between two pages.
-  order.push(['id', query.sort?.desc ? 'DESC' : 'ASC']);
-  const [rows, total] = await Promise.all([
-    tenant.findAll(recordsTable, {
-      where,
-      attributes: ['id', 'externalKey', 'data', 'updatedAt'],
-      // The tenancy layer passes `order` to Sequelize as is; its type names columns only, and the
-      // expressions above hold only checked identifiers.
-      order: order as [string, 'ASC' | 'DESC'][],
-      limit: query.limit,
-      offset: query.offset,
+  order.push(['id', dir]);
+  const count = () => tenant.countUpTo(recordsTable, where, RECORD_COUNT_CAP + 1);
+  const pageIds = async (walkSortIndex: boolean) =>
+    (
+      await tenant.findAll(recordsTable, {
+        where,
+        attributes: ['id'],
+        // The tenancy layer passes `order` to Sequelize as is; its type names columns only, and the
+        // expressions above hold only checked identifiers.
+        order: order as [string, 'ASC' | 'DESC'][],
+        limit: query.limit,
+        offset: query.offset,
+        ...(walkSortIndex ? { indexHints: [{ type: IndexHints.FORCE, values: [sortIndex!] }] } : {}),
+      })
+    ).map((row) => Number(row.id));
+  let counted: number;
+  let ids: number[];
+  if (and.length === 1 && sortIndex !== null && sortIndex !== 'PRIMARY') {
+    // The whole model by a sort field: its page is on the sort's index whatever the count, read
+    // beside the count.
+    [counted, ids] = await Promise.all([count(), pageIds(sortIndex !== null)]);
+  } else {
+    // Many matches: walking the sort's index and keeping the matching rows finds a page after a
+    // few hundred rows, where the database could pick a filter's index and sort all its matches
+    // first. Few matches (a selective filter): it reads them by the filter's index and sorts them.
+    counted = await count();
+    ids = await pageIds(sortIndex !== null && counted > RECORD_COUNT_CAP);
+  }
+  const rows = ids.length
+    ? await tenant.findAll(recordsTable, {
+        where: { id: ids },
+        attributes: ['id', 'externalKey', 'data', 'updatedAt'],
+      })
+    : [];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return {
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRecordItem(row)] : [];
     }),
-    tenant.count(recordsTable, where),
-  ]);
-  return { items: rows.map(toRecordItem), total };
+    total: Math.min(counted, RECORD_COUNT_CAP),
+    totalCapped: counted > RECORD_COUNT_CAP,
+  };
 }
 
 export async function insertCurrencyRates(

@@ -73,6 +73,10 @@ export function dataRoutes(uploads: UploadStore): Router {
           direction:
             req.query.direction === undefined ? undefined : (String(req.query.direction) as 'ASC' | 'DESC'),
           search: req.query.search === undefined ? undefined : String(req.query.search),
+          filter:
+            req.query.filter === undefined
+              ? undefined
+              : ([] as unknown[]).concat(req.query.filter).map(String),
         }),
       );
     }),

@@ -6,10 +6,13 @@ import type { Tenant } from '../../platform/db/tenancy.js';
 import { Conflict, Invalid, MESSAGES, NotFound, type FieldError } from '../../platform/errors.js';
 import { isCurrency } from '../../platform/reference.js';
 import * as plans from '../plans/index.js';
+import { isIsoDate } from '../../platform/db/values.js';
+import { sameSlots, slotsOf } from '../../platform/db/record-slots.js';
 import * as repository from './repository.js';
 import type {
   CurrencyRate,
   CurrencyRateEntry,
+  FieldFormat,
   RecordData,
   RecordField,
   RecordItem,
@@ -261,11 +264,14 @@ export async function editModel(
   // The checks above read the model at `current.version`: the write applies only at that version
   // (or the one If-Match names), so an edit checked against a stale definition is refused (and
   // its audit line, written beside it, rolls back with it).
+  // A field that changes slot (a new sort field, a field removed or retyped) has its records'
+  // slots rewritten after the edit; pages read the JSON values until then.
+  const slotsMoved = !sameSlots(slotsOf(current), slotsOf(next));
   await tenant.transaction(async (t) => {
     await repository.updateRecordModel(
       tenant,
       current.id,
-      patch,
+      { ...patch, slotsMoved },
       expected ?? [current.version],
       MODEL_NOT_FOUND,
       t,
@@ -278,7 +284,26 @@ export async function editModel(
       t,
     );
   });
+  if (slotsMoved) fillSlotsInBackground(tenant, current.id);
   return modelOrNotFound(tenant, machineName);
+}
+
+/** The models whose records' slots this process is filling. */
+const filling = new Set<string>();
+
+/**
+ * Fills a model's record slots after the answer (`repository.fillRecordSlots`), once per process at
+ * a time; a page of a model whose slots are not filled (a start stopped during a fill) starts it
+ * again. The pages stay correct meanwhile, on the JSON values, only slower.
+ */
+function fillSlotsInBackground(tenant: Tenant, modelId: number): void {
+  const key = `${tenant.companyId}:${modelId}`;
+  if (filling.has(key)) return;
+  filling.add(key);
+  void repository
+    .fillRecordSlots(tenant, modelId)
+    .catch((error: unknown) => console.error(`Filling the record slots of model ${modelId} failed:`, error))
+    .finally(() => filling.delete(key));
 }
 
 export async function deleteModel(context: Context, machineName: string): Promise<void> {
@@ -293,12 +318,102 @@ export async function deleteModel(context: Context, machineName: string): Promis
   });
 }
 
+/** The operators of a filter by field format (the model's key: `eq`). */
+const FILTER_OPERATORS: Record<FieldFormat, readonly string[]> = {
+  text: ['contains', 'eq'],
+  number: ['min', 'max'],
+  currency: ['min', 'max'],
+  percent: ['min', 'max'],
+  date: ['from', 'to'],
+  'date-time': ['from', 'to'],
+  boolean: ['is'],
+};
+const DECIMAL_FILTER = /^-?\d{1,26}(\.\d{1,12})?$/;
+/** The longest text a text filter compares (the contract bounds a whole filter to 200). */
+const TEXT_FILTER_MAX = 180;
+/** The most filters a page combines (the contract's maxItems). */
+const FILTERS_MAX = 20;
+
+/**
+ * The `filter` parameters of a page (`field:operator:value`), checked against the model: a field of
+ * the model, an operator of its format, a value of its format (a number with at most 12 decimals,
+ * a YYYY-MM-DD day, true or false). A bad one answers its field message and reads nothing.
+ */
+export function parseRecordFilters(model: RecordModel, raw: readonly string[]): repository.RecordFilter[] {
+  const errors: FieldError[] = [];
+  const filters: repository.RecordFilter[] = [];
+  if (raw.length > FILTERS_MAX)
+    throw new Invalid([{ field: 'filter', message: MESSAGES.maxItems(FILTERS_MAX) }]);
+  for (const text of raw) {
+    const match = /^([A-Za-z0-9_]+):([a-z]+):(.*)$/s.exec(text);
+    const identifier = match?.[1] ?? '';
+    const field = model.fields.find((f) => f.identifier === identifier);
+    if (!match || !field) {
+      errors.push({ field: 'filter', message: MESSAGES.oneOf(model.fields.map((f) => f.identifier)) });
+      continue;
+    }
+    const [, , op, value] = match as unknown as [string, string, string, string];
+    const name = `filter.${identifier}`;
+    const isKey = identifier === model.keyField;
+    const operators = isKey ? ['eq'] : (FILTER_OPERATORS[field.format] ?? []);
+    if (!operators.includes(op)) {
+      errors.push({ field: name, message: MESSAGES.oneOf(operators) });
+      continue;
+    }
+    if (value.length === 0) {
+      errors.push({ field: name, message: MESSAGES.required });
+      continue;
+    }
+    if (isKey) {
+      filters.push({ kind: 'key', value });
+      continue;
+    }
+    switch (field.format) {
+      case 'text':
+        if (value.length > TEXT_FILTER_MAX)
+          errors.push({ field: name, message: MESSAGES.maxLength(TEXT_FILTER_MAX) });
+        else filters.push({ kind: 'text', identifier, op: op as 'contains' | 'eq', value });
+        break;
+      case 'number':
+      case 'currency':
+      case 'percent':
+        if (!DECIMAL_FILTER.test(value)) errors.push({ field: name, message: MESSAGES.type('number') });
+        else filters.push({ kind: 'number', identifier, op: op as 'min' | 'max', value });
+        break;
+      case 'date':
+      case 'date-time':
+        if (!isIsoDate(value)) errors.push({ field: name, message: MESSAGES.dateFormat });
+        else filters.push({ kind: 'date', identifier, op: op as 'from' | 'to', value });
+        break;
+      case 'boolean':
+        if (value !== 'true' && value !== 'false') errors.push({ field: name, message: MESSAGES.boolean });
+        else filters.push({ kind: 'boolean', identifier, value: value === 'true' });
+        break;
+      default:
+        errors.push({ field: name, message: MESSAGES.invalid });
+    }
+  }
+  if (errors.length) throw new Invalid(errors);
+  return filters;
+}
+
 export async function listRecords(
   context: Context,
   machineName: string,
-  query: { page: number; limit: number; sort?: string; direction?: 'ASC' | 'DESC'; search?: string },
-): Promise<{ items: RecordItem[]; total: number }> {
-  const model = await modelOrNotFound(context.tenant, machineName);
+  query: {
+    page: number;
+    limit: number;
+    sort?: string;
+    direction?: 'ASC' | 'DESC';
+    search?: string;
+    filter?: readonly string[];
+  },
+): Promise<{ items: RecordItem[]; total: number; totalCapped: boolean }> {
+  const found = await repository.findRecordModelWithSlots(context.tenant, machineName);
+  if (!found) throw new NotFound(MODEL_NOT_FOUND);
+  const { model, slots } = found;
+  const filters = parseRecordFilters(model, query.filter ?? []);
+  if (slots === null) fillSlotsInBackground(context.tenant, model.id);
   const sortBy = query.sort ?? model.sort[0]?.fieldMachineName;
   const field = sortBy === undefined ? undefined : model.fields.find((f) => f.identifier === sortBy);
   if (sortBy !== undefined && !field)
@@ -322,6 +437,8 @@ export async function listRecords(
             .map((f) => f.identifier),
         }
       : null,
+    filters,
+    slots,
     limit: query.limit,
     offset: query.page * query.limit,
   });

@@ -12,6 +12,11 @@ export interface RecordModelRow {
   sort: string | null;
   /** JSON: UniqueByEntry[]; null when none. */
   uniqueBy: string | null;
+  /**
+   * JSON: the slot map (platform/db/record-slots.ts) every record of the model holds; null while
+   * they are being filled (migration 0038, or after an edit that moved a field's slot).
+   */
+  slots: string | null;
   version: number;
   createdAt: DbDate;
   updatedAt: DbDate;
@@ -26,6 +31,7 @@ export const recordModelsTable = companyTable<RecordModelRow>('record_models', {
   fields: column.text,
   sort: column.text,
   uniqueBy: column.text,
+  slots: column.text,
   version: column.integer,
   createdAt: column.date,
   updatedAt: column.date,
@@ -39,6 +45,14 @@ export interface RecordRow {
   externalKey: string;
   data: string;
   updatedAt: DbDate;
+  /** Typed copies of a few fields, filtered and sorted on (platform/db/record-slots.ts, 0038). */
+  text1: string | null;
+  text2: string | null;
+  /** DECIMAL(38,12), written and compared as decimal text. */
+  num1: string | null;
+  num2: string | null;
+  date1: string | null;
+  date2: string | null;
 }
 
 export const recordsTable = companyTable<RecordRow>('records', {
@@ -48,6 +62,12 @@ export const recordsTable = companyTable<RecordRow>('records', {
   externalKey: column.string,
   data: column.text,
   updatedAt: column.date,
+  text1: column.string,
+  text2: column.string,
+  num1: column.string,
+  num2: column.string,
+  date1: column.string,
+  date2: column.string,
 });
 
 /** 1 unit of `currency` is worth `rate` (decimal text) units of the company currency from a date. */

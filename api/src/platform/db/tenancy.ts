@@ -316,6 +316,30 @@ export class Tenant {
   }
 
   /**
+   * How many rows match, counting no further than `cap` (the database stops after `cap` rows: a
+   * list of a million rows answers "10,000+" instead of reading every matching row to count it).
+   */
+  async countUpTo<Row extends { companyId: number }>(
+    table: CompanyTable<Row>,
+    where: WhereOptions,
+    cap: number,
+  ): Promise<number> {
+    const model = modelOf(this.db.sequelize, table);
+    const inner = generatorOf(this.db)
+      .selectQuery(
+        model.getTableName(),
+        { where: this.scoped(where), attributes: [[literal('1'), 'one']], limit: cap },
+        model,
+      )
+      .replace(/;\s*$/, '');
+    const [counted] = await runSelect<{ total: unknown }>(
+      this.db,
+      `SELECT COUNT(*) AS total FROM (${inner}) AS capped`,
+    );
+    return Number(counted?.total ?? 0);
+  }
+
+  /**
    * Per value of `column` among the rows `where` matches: how many rows hold it and the highest id
    * of them (a thread's message count and its latest message, in one GROUP BY).
    */

@@ -69,6 +69,7 @@ function serve(
   let current = model;
   const patches: { body: ModelPatch; ifMatch: string | null }[] = [];
   const created: unknown[] = [];
+  const recordQueries: URLSearchParams[] = [];
   const fetchImpl = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/objects-definitions' && request.method === 'GET')
@@ -88,7 +89,10 @@ function serve(
       current = { ...current, ...body, version: current.version + 1 };
       return json(current, 200, { ETag: `"${current.version}"` });
     }
-    if (url.pathname === '/api/objects-definitions/deal/records') return json({ items: [], total: 0 });
+    if (url.pathname === '/api/objects-definitions/deal/records') {
+      recordQueries.push(url.searchParams);
+      return json({ items: [], total: 0, totalCapped: false });
+    }
     if (url.pathname === '/api/data-imports') return json({ items: [], total: 0 });
     throw new Error(`unexpected ${request.method} ${request.url}`);
   });
@@ -108,6 +112,7 @@ function serve(
     session,
     patches,
     created,
+    recordQueries,
     edit: (change: Partial<ModelDetails>) => {
       current = { ...current, ...change, version: current.version + 1 };
     },
@@ -420,4 +425,41 @@ describe('editing a record model from its page', () => {
     expect(within(dialog).getByText('body: This field has unknown keys: color')).toBeTruthy();
     expect(screen.queryByText('Record model saved.')).toBeNull();
   });
+
+  it('sends the filters of the filter bar to the server, by field format, and starts at the first page', async () => {
+    const server = serve(deals({ recordCount: 3 }));
+    await renderPage(server.session);
+    const lastFilters = () => server.recordQueries.at(-1)?.getAll('filter') ?? [];
+    await waitFor(() => expect(server.recordQueries.length).toBeGreaterThan(0));
+    expect(lastFilters()).toEqual([]);
+
+    const addFilter = async (name: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add filters' }));
+      const menu = await screen.findByRole('menu', { name: 'Add filter on' });
+      fireEvent.click(within(menu).getByRole('menuitem', { name }));
+    };
+    await addFilter('Amount');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount: minimum' }, { timeout: 30_000 }), {
+      target: { value: '500' },
+    });
+    await waitFor(() => expect(lastFilters()).toEqual(['amount:min:500']));
+    expect(server.recordQueries.at(-1)?.get('page')).toBe('0');
+
+    await addFilter('Close date');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Close date: to' }, { timeout: 30_000 }), {
+      target: { value: '2026-03-31' },
+    });
+    await waitFor(() => expect(lastFilters()).toEqual(['amount:min:500', 'closeDate:to:2026-03-31']));
+
+    await addFilter('Deal id');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Deal id equals' }, { timeout: 30_000 }), {
+      target: { value: 'D-7' },
+    });
+    await waitFor(() =>
+      expect(lastFilters()).toEqual(['id:eq:D-7', 'amount:min:500', 'closeDate:to:2026-03-31']),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastFilters()).toEqual([]));
+  }, 60_000);
 });

@@ -1,18 +1,12 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
-import {
-  DataTable,
-  LightTable,
-  type DataTableColumn,
-  type LightTableColumn,
-  type PaginatedQuery,
-} from '@accrue/ui-kit/table';
+import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import { ImportsTable } from '../connectors/ImportsTable';
-import { directionLabel, formatValue, type RecordField, type RecordItem, type RecordModel } from './model';
-import { ApiError, useModel, useModels, useRecords } from './queries';
+import { directionLabel, type RecordField, type RecordModel } from './model';
+import { ApiError, useModel, useModels } from './queries';
 
 const MODELS_PER_PAGE = 100;
 
@@ -22,6 +16,8 @@ const CreateModelModal = lazy(async () => ({
   default: (await import('./CreateModelModal')).CreateModelModal,
 }));
 
+// The record browser (filter bar, fields, table) downloads with a model's page, not with the list.
+const RecordBrowser = lazy(async () => ({ default: (await import('./RecordBrowser')).RecordBrowser }));
 const EditModelModal = lazy(async () => ({
   default: (await import('./EditModelModal')).EditModelModal,
 }));
@@ -331,65 +327,13 @@ function ModelDetails({ machineName, onReload }: { machineName: string; onReload
               <Heading level={2}>
                 <FormattedMessage id="recordModels.records" values={{ count: details.recordCount }} />
               </Heading>
-              <RecordBrowser model={details} />
+              <Suspense fallback={null}>
+                <RecordBrowser model={details} />
+              </Suspense>
             </div>
           </div>
         ) : null}
       </PageBody>
     </section>
-  );
-}
-
-/** The model's records in the kit's DataTable, in server-side mode (one page read at a time). */
-function RecordBrowser({ model }: { model: RecordModel }) {
-  const intl = useIntl();
-  const session = useSession()!;
-  const [query, setQuery] = useState<PaginatedQuery | null>(null);
-  const records = useRecords(model.machineName, query);
-  const onQueryChange = useCallback((next: PaginatedQuery) => setQuery(next), []);
-  const currencyField = model.fields.find((f) => f.identifier === 'currency' && f.format === 'text');
-
-  const columns = useMemo(
-    (): DataTableColumn<RecordItem>[] =>
-      model.fields.map((field) => ({
-        id: field.identifier,
-        header: field.label,
-        isHidable: field.identifier !== model.keyField,
-        accessor: (row: RecordItem) => row.data[field.identifier] ?? null,
-        cell: ({ row }) =>
-          formatValue(field.format, row.data[field.identifier], {
-            locale: intl.locale,
-            currency: session.company.currency,
-            recordCurrency: currencyField ? row.data[currencyField.identifier] : undefined,
-          }) ?? '—',
-      })),
-    [model, intl.locale, session.company.currency, currencyField],
-  );
-
-  const total = records.data?.total ?? 0;
-  const limit = query?.limit ?? 10;
-  return (
-    <DataTable<RecordItem>
-      aria-label={intl.formatMessage({ id: 'recordModels.recordsLabel' }, { name: model.name })}
-      columns={columns}
-      result={{
-        items: records.data?.items ?? [],
-        totalItems: total,
-        currentPage: query?.page ?? 0,
-        pageCount: Math.max(1, Math.ceil(total / limit)),
-      }}
-      onQueryChange={onQueryChange}
-      isLoading={records.isLoading}
-      alert={
-        records.error
-          ? {
-              tone: 'error',
-              title: intl.formatMessage({ id: 'recordModels.loadError' }, { message: records.error.message }),
-            }
-          : undefined
-      }
-      persist={{ key: `accrue.records.${model.machineName}` }}
-      getRowId={(row) => String(row.id)}
-    />
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   directionLabel,
+  filterHasValue,
+  filterParams,
   formatValue,
   modelPatch,
   namedFields,
@@ -185,5 +187,48 @@ describe('serverErrors', () => {
     });
     expect(serverErrors({ message: 'Forbidden.' }, onForm)).toEqual({ byField: {}, message: 'Forbidden.' });
     expect(serverErrors(undefined, onForm)).toEqual({ byField: {}, message: null });
+  });
+});
+
+describe('filterParams', () => {
+  const model = {
+    id: 1,
+    machineName: 'deal',
+    name: 'Deals',
+    keyField: 'id',
+    fields: [
+      { identifier: 'id', label: 'Id', format: 'text' as const },
+      { identifier: 'region', label: 'Region', format: 'text' as const },
+      { identifier: 'amount', label: 'Amount', format: 'currency' as const },
+      { identifier: 'closedAt', label: 'Closed at', format: 'date-time' as const },
+      { identifier: 'won', label: 'Won', format: 'boolean' as const },
+    ],
+    sort: [],
+    uniqueBy: [],
+    version: 1,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it("writes each field's filter by its format, in the model's field order, without empty values", () => {
+    expect(
+      filterParams(model, {
+        won: { is: 'false' },
+        amount: { min: ' 100.5 ', max: '' },
+        region: { op: 'eq', text: 'EMEA' },
+        closedAt: { from: '2026-01-01', to: '2026-01-31' },
+        id: { op: 'contains', text: 'D-1' },
+      }),
+    ).toEqual([
+      'id:eq:D-1',
+      'region:eq:EMEA',
+      'amount:min:100.5',
+      'closedAt:from:2026-01-01',
+      'closedAt:to:2026-01-31',
+      'won:is:false',
+    ]);
+    expect(filterParams(model, { region: { text: 'north' } })).toEqual(['region:contains:north']);
+    expect(filterParams(model, { region: { text: '  ' }, nothere: { text: 'x' } })).toEqual([]);
+    expect(filterHasValue({ op: 'eq' })).toBe(false);
+    expect(filterHasValue({ max: '3' })).toBe(true);
   });
 });

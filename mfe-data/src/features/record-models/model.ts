@@ -47,7 +47,76 @@ export interface ModelPage {
 }
 export interface RecordPage {
   items: RecordItem[];
+  /** Counted up to 10,000 by the API. */
   total: number;
+  /** More records match than `total` says. */
+  totalCapped: boolean;
+}
+
+/**
+ * What the filter bar holds for one field, by format: text contains or equals a value; a number,
+ * amount or percent between a minimum and a maximum; a date between two days; a boolean true or
+ * false; the key equal to a value.
+ */
+export interface FieldFilter {
+  op?: 'contains' | 'eq';
+  text?: string;
+  min?: string;
+  max?: string;
+  from?: string;
+  to?: string;
+  is?: 'true' | 'false';
+}
+
+/** The operators a text filter offers (the key: equals only). */
+export const TEXT_OPERATORS = ['contains', 'eq'] as const;
+
+/** Whether a field's filter holds a value the API is asked for. */
+export function filterHasValue(filter: FieldFilter | undefined): boolean {
+  if (!filter) return false;
+  return [filter.text, filter.min, filter.max, filter.from, filter.to, filter.is].some(
+    (value) => value !== undefined && value.trim() !== '',
+  );
+}
+
+/**
+ * The `filter` parameters of GET /objects-definitions/{machineName}/records (`field:operator:value`,
+ * combined with AND by the API, which checks each value against the field's format).
+ */
+export function filterParams(model: RecordModel, filters: Readonly<Record<string, FieldFilter>>): string[] {
+  const params: string[] = [];
+  for (const field of model.fields) {
+    const filter = filters[field.identifier];
+    if (!filter) continue;
+    const add = (op: string, value: string | undefined) => {
+      const trimmed = value?.trim();
+      if (trimmed) params.push(`${field.identifier}:${op}:${trimmed}`);
+    };
+    if (field.identifier === model.keyField) {
+      add('eq', filter.text);
+      continue;
+    }
+    switch (field.format) {
+      case 'text':
+        add(filter.op ?? 'contains', filter.text);
+        break;
+      case 'number':
+      case 'currency':
+      case 'percent':
+        add('min', filter.min);
+        add('max', filter.max);
+        break;
+      case 'date':
+      case 'date-time':
+        add('from', filter.from);
+        add('to', filter.to);
+        break;
+      case 'boolean':
+        add('is', filter.is);
+        break;
+    }
+  }
+  return params;
 }
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;

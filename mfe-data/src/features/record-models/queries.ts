@@ -107,10 +107,14 @@ export function useUpdateModel(machineName: string) {
   });
 }
 
-/** One page of a model's records, sorted and searched on the server. */
-export function useRecords(machineName: string, query: PaginatedQuery | null): Loaded<RecordPage> {
+/** One page of a model's records, filtered, sorted and searched on the server. */
+export function useRecords(
+  machineName: string,
+  query: PaginatedQuery | null,
+  filter: readonly string[] = [],
+): Loaded<RecordPage> {
   const api = useApi();
-  return useLoad(query ? `records:${machineName}:${JSON.stringify(query)}` : null, async () =>
+  return useLoad(query ? `records:${machineName}:${JSON.stringify([query, filter])}` : null, async () =>
     check(
       await api.GET('/objects-definitions/{machineName}/records', {
         params: {
@@ -120,6 +124,7 @@ export function useRecords(machineName: string, query: PaginatedQuery | null): L
             limit: query!.limit,
             ...(query!.sort ? { sort: query!.sort, direction: query!.desc ? 'DESC' : 'ASC' } : {}),
             ...(query!.search ? { search: query!.search.slice(0, 100) } : {}),
+            ...(filter.length ? { filter: [...filter] } : {}),
           },
         },
       }),
