@@ -1,21 +1,36 @@
-import type { ReactNode } from 'react';
-import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components/Switch';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldHelp } from '../Field/Field';
+import type { SwitchProps } from './Switch';
 import * as styles from './Switch.css';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
-  /** The setting it turns on or off, e.g. 'Show actual-forecast difference'. */
-  label: ReactNode;
-  description?: ReactNode;
-  /** An error to show; it also marks the switch invalid. */
-  errorMessage?: ReactNode;
-}
-
-/** A toggle for a setting that applies at once (role switch), with description and error. */
-export function Switch({ label, description, errorMessage, isInvalid, ...props }: SwitchProps) {
+/**
+ * react-aria's switch, with description and error. The kit's Switch shows it in place of its
+ * stand-in once focused, with the focus handed over (`takeOver.current` true: the stand-in had it).
+ */
+export function SwitchControl({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  takeOver,
+  ...props
+}: SwitchProps & { takeOver?: RefObject<boolean> }) {
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (!takeOver?.current || done.current) return;
+    done.current = true;
+    fieldRef.current?.querySelector('input')?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
   return (
-    <SwitchField {...props} isInvalid={isInvalid ?? !!errorMessage} className={fieldStyles.field}>
+    <SwitchField
+      ref={fieldRef}
+      {...props}
+      isInvalid={isInvalid ?? !!errorMessage}
+      className={fieldStyles.field}
+    >
       <SwitchButton className={styles.button}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
