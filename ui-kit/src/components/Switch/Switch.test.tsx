@@ -85,11 +85,15 @@ describe('Switch', () => {
     const onChange = vi.fn();
     render(<Switch label="Show difference" onChange={onChange} />);
     const standIn = toggleOf('Show difference');
-    // Focused and pressed synchronously: before react-aria's switch can be there.
+    // Focused and pressed: the stand-in toggles.
     act(() => standIn.focus());
     fireEvent.click(standIn);
     expect(onChange).toHaveBeenLastCalledWith(true);
     expect(standIn.checked).toBe(true);
+    // The focus and the press alone keep the stand-in; a key pressed on it hands it over.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toggleOf('Show difference')).toBe(standIn);
+    fireEvent.keyDown(standIn, { key: 'Shift' });
     await waitFor(() => expect(toggleOf('Show difference').closest('label')?.dataset.rac).toBeDefined());
     const real = toggleOf('Show difference');
     expect(real).not.toBe(standIn);

@@ -48,8 +48,8 @@ const HIDDEN: CSSProperties = {
  *
  * Its first render is a light stand-in: the same label, hidden checkbox (role switch), track and
  * thumb as react-aria's, which a click or Space already toggles (calling onChange). react-aria's
- * switch loads on hover and takes the stand-in's place when it is focused, with the focus and
- * the state (an uncontrolled switch's carries over as its default) handed over.
+ * switch loads on hover or focus and takes the stand-in's place at the first key pressed on it,
+ * with the focus and the state (an uncontrolled switch's carries over as its default) handed over.
  */
 export function Switch(props: SwitchProps) {
   const [isReal, setReal] = useState(false);
@@ -72,8 +72,8 @@ export function Switch(props: SwitchProps) {
       <SwitchControl {...props} defaultSelected={uncontrolled} takeOver={focused} />
     );
   }
-  // A task later (a timer), not a microtask, even when loaded: a press that focused the switch
-  // ends on the stand-in (and toggles it there).
+  // A task later (a timer), not a microtask, even when loaded: the key at hand ends on the
+  // stand-in (Space toggles it there).
   const swap = () => {
     loadSwitch().then(
       () =>
@@ -94,8 +94,9 @@ export function Switch(props: SwitchProps) {
       onPreload={() => void loadSwitch().catch(() => {})}
       onFocused={(isFocused) => {
         focused.current = isFocused;
-        if (isFocused) swap();
+        if (isFocused) void loadSwitch().catch(() => {});
       }}
+      onKey={swap}
     />
   );
 }
@@ -122,15 +123,20 @@ function SwitchStandIn({
   onToggle,
   onPreload,
   onFocused,
+  onKey,
 }: SwitchProps & {
   selected: boolean;
   onToggle: (selected: boolean) => void;
   onPreload: () => void;
   onFocused: (focused: boolean) => void;
+  onKey: () => void;
 }) {
   const descriptionId = useId();
   const errorId = useId();
   const [hovered, setHovered] = useState(false);
+  // As react-aria's: data-focused while focused, data-focus-visible unless a pointer focused it.
+  const [focus, setFocus] = useState<'pointer' | 'keyboard' | null>(null);
+  const byPointer = useRef(false);
   const invalid = isInvalid ?? !!errorMessage;
   const describedBy = [
     ariaDescribedBy,
@@ -150,6 +156,11 @@ function SwitchStandIn({
         className={styles.button}
         {...states}
         data-hovered={(hovered && !isDisabled) || undefined}
+        data-focused={focus !== null || undefined}
+        data-focus-visible={focus === 'keyboard' || undefined}
+        onPointerDown={() => {
+          byPointer.current = true;
+        }}
         onPointerEnter={() => {
           setHovered(true);
           onPreload();
@@ -179,13 +190,19 @@ function SwitchStandIn({
               onToggle(event.target.checked);
             }}
             onFocus={(event) => {
+              setFocus(byPointer.current ? 'pointer' : 'keyboard');
+              byPointer.current = false;
               onFocus?.(event);
               onFocused(true);
             }}
             onBlur={(event) => {
+              setFocus(null);
               onBlur?.(event);
               onFocused(false);
             }}
+            // The first key pressed on it (Space toggles here first): react-aria's switch takes
+            // over. Not the focus alone: a press toggles here, and the element stays the one found.
+            onKeyDown={onKey}
           />
         </span>
         <span className={styles.track} aria-hidden="true">

@@ -74,10 +74,16 @@ describe('TextField', () => {
     const onChange = vi.fn();
     render(<TextField label="Company name" onChange={onChange} />);
     const standIn = box('Company name');
-    // Focused and typed into synchronously: before react-aria's field can be there.
+    // Focused and typed into: the stand-in takes the text.
     act(() => standIn.focus());
     fireEvent.change(standIn, { target: { value: 'Acme Corp' } });
     act(() => standIn.setSelectionRange(4, 4));
+    // The focus alone keeps the stand-in (a dialog focusing its first field, a script filling it).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(box('Company name')).toBe(standIn);
+    expect(standIn.dataset.focused).toBe('true');
+    // A key pressed in it hands it over.
+    fireEvent.keyDown(standIn, { key: 'ArrowLeft' });
     expect(onChange).toHaveBeenLastCalledWith('Acme Corp');
     await waitFor(() => expect(box('Company name').dataset.rac).toBeDefined());
     const real = box('Company name');

@@ -143,6 +143,8 @@ function TextFieldStandIn({
   // A form's submission shows the browser's message for a required field left empty, as
   // react-aria's field does (until the field is edited).
   const [nativeError, setNativeError] = useState<string | null>(null);
+  // As react-aria's input: data-focused while focused (the field's focus outline).
+  const [focused, setFocused] = useState(false);
   const invalid = isInvalid ?? (!!errorMessage || nativeError !== null);
   const error = errorMessage ?? nativeError;
   const describedBy = [
@@ -193,6 +195,7 @@ function TextFieldStandIn({
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
         data-invalid={invalid || undefined}
         data-disabled={isDisabled || undefined}
+        data-focused={focused || undefined}
         // As react-aria's: no native tooltip with the validation message.
         title=""
         value={text}
@@ -210,14 +213,20 @@ function TextFieldStandIn({
         onPointerEnter={onPreload}
         onFocus={(event) => {
           takeOver.current.focus = true;
+          setFocused(true);
           keepCaret(event.currentTarget);
+          onPreload();
           onFocus?.(event);
-          onSwap();
         }}
         onBlur={(event) => {
           takeOver.current.focus = false;
+          setFocused(false);
           onBlur?.(event);
         }}
+        // The first key pressed in it: the key acts here (typed text stays), then react-aria's field
+        // takes over. Not the focus alone: a dialog focusing its first field, or a script filling
+        // it, keeps the stand-in (and the element a test found).
+        onKeyDown={onSwap}
       />
       {description ? (
         <span id={descriptionId} slot="description" className={fieldStyles.description}>
