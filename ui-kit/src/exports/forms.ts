@@ -5,35 +5,25 @@
 // language (validationLocale, useValidationSchema) are the `@accrue/ui-kit/validation` entry: they
 // need yup's code, which a form without a schema (or whose page builds none) never downloads.
 import type { ReactElement } from 'react';
-import type { TextFieldProps } from '../components/TextField/TextField';
 import type { TextAreaProps } from '../components/TextArea/TextArea';
-import type { SwitchProps } from '../components/Switch/Switch';
 import type { FileUploadProps } from '../components/FileUpload/FileUpload';
 import type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
 import { lazyComponent } from '../lazy/lazyComponent';
 
-export type { TextFieldProps } from '../components/TextField/TextField';
 export type { TextAreaProps } from '../components/TextArea/TextArea';
 // The number field's first render is a light stand-in (a plain input formatted by Intl); react-aria's
 // field and its per-locale number parsing load on hover, focus or a stepper press.
 export { NumberField, type NumberFieldProps } from '../components/NumberField/NumberField';
-export type { SwitchProps } from '../components/Switch/Switch';
+// The text field's and the switch's are light stand-ins too: a plain input, or checkbox, named as
+// react-aria's, which loads on hover and takes over on focus with the focus, caret and text.
+export { TextField, type TextFieldProps } from '../components/TextField/TextField';
+export { Switch, type SwitchProps } from '../components/Switch/Switch';
 export type { FileUploadProps } from '../components/FileUpload/FileUpload';
 export type { QuickEditProps } from '../components/QuickEdit/QuickEdit';
-
-export const TextField = lazyComponent<TextFieldProps>(
-  async () => ({ default: (await import('../components/TextField/TextField')).TextField }),
-  'TextField',
-);
 
 export const TextArea = lazyComponent<TextAreaProps>(
   async () => ({ default: (await import('../components/TextArea/TextArea')).TextArea }),
   'TextArea',
-);
-
-export const Switch = lazyComponent<SwitchProps>(
-  async () => ({ default: (await import('../components/Switch/Switch')).Switch }),
-  'Switch',
 );
 
 export const FileUpload = lazyComponent<FileUploadProps>(

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import type { components } from '@accrue/sdk';
 import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
@@ -9,6 +9,7 @@ import { MultiSelect } from '@accrue/ui-kit/select';
 import { LightTable } from '@accrue/ui-kit/table';
 import { usePageNotices } from '../page-notices';
 import { messageOf, namesOf } from './scopes';
+import { adminScopesMessages } from './messages';
 
 type Scope = components['schemas']['AdminScopeDetails'];
 type Named = { id: number; name: string };
@@ -20,7 +21,8 @@ type Assignment = components['schemas']['PlanAssignment'];
  * administers, and only those. Admins create, change and delete them; a failure shows the
  * server's message (doc 3 §5), such as 'Invalid plan assignment … not part of plans of scope'.
  */
-export default function AdminScopesPage({ title }: PageProps) {
+/** The page with its own labels, which download with it (messages.ts). */
+export default withPageMessages(adminScopesMessages, function AdminScopesPage({ title }: PageProps) {
   const intl = useIntl();
   const session = useSession()!;
   const api = session.api;
@@ -164,7 +166,7 @@ export default function AdminScopesPage({ title }: PageProps) {
       </PageBody>
     </section>
   );
-}
+});
 
 function ScopeForm({
   scope,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { formatShortDate } from '@accrue/ui-kit/format';
 import { TextField } from '@accrue/ui-kit/forms';
@@ -8,6 +8,7 @@ import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { formatRate, toRateText, validateRate, type CurrencyRate, type RateValues } from './rates';
+import { ratesMessages } from './messages';
 
 interface Answer<T> {
   data?: T;
@@ -24,7 +25,8 @@ function messageOf(answer: Answer<unknown>): string {
  * `/company/settings/rates` (doc 1 §2.3): the company's currency rates to its main currency, by
  * currency and date, paged on the server; admins add and edit them. Rates are exact decimal text.
  */
-export default function CurrencyRatesPage({ title }: PageProps) {
+/** The page with its own labels, which download with it (messages.ts). */
+export default withPageMessages(ratesMessages, function CurrencyRatesPage({ title }: PageProps) {
   const intl = useIntl();
   const session = useSession()!;
   const api = session.api;
@@ -182,7 +184,7 @@ export default function CurrencyRatesPage({ title }: PageProps) {
       </PageBody>
     </section>
   );
-}
+});
 
 function RateModal({
   rate,

@@ -1,7 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Switch } from './Switch';
+import { SwitchControl } from './SwitchControl';
+
+const toggleOf = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
+
+/** The attributes a screen reader and the styles read, the generated ids made comparable. */
+function shapeOf(container: HTMLElement) {
+  const ids = new Map<string, string>();
+  const idOf = (id: string) => {
+    if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+    return ids.get(id)!;
+  };
+  return [...container.querySelectorAll('*')].map((el) =>
+    [
+      el.tagName,
+      ...[...el.attributes]
+        .filter((a) => !['data-rac', 'tabindex', 'data-react-aria-pressable', 'style'].includes(a.name))
+        .map(
+          (a) =>
+            `${a.name}=${['id', 'aria-describedby'].includes(a.name) ? a.value.split(' ').map(idOf).join(' ') : a.value}`,
+        )
+        .sort(),
+    ].join(' '),
+  );
+}
 
 describe('Switch', () => {
   it('toggles from a click and from the keyboard', async () => {
@@ -41,5 +65,42 @@ describe('Switch', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(toggle.checked).toBe(true);
     expect(toggle.disabled).toBe(true);
+  });
+
+  it('first renders a light stand-in drawn and named as react-aria’s switch', () => {
+    const props = {
+      label: 'Accept the plan',
+      description: 'Required to continue',
+      errorMessage: 'This field must be true',
+      defaultSelected: true,
+      name: 'accept',
+    };
+    const standIn = render(<Switch {...props} />);
+    expect(toggleOf('Accept the plan').dataset.rac).toBeUndefined();
+    const real = render(<SwitchControl {...props} />);
+    expect(shapeOf(standIn.container)).toEqual(shapeOf(real.container));
+  });
+
+  it('toggles before react-aria’s switch is there, and hands the focus and the state over', async () => {
+    const onChange = vi.fn();
+    render(<Switch label="Show difference" onChange={onChange} />);
+    const standIn = toggleOf('Show difference');
+    // Focused and pressed: the stand-in toggles.
+    act(() => standIn.focus());
+    fireEvent.click(standIn);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(standIn.checked).toBe(true);
+    // The focus and the press alone keep the stand-in; a key pressed on it hands it over.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toggleOf('Show difference')).toBe(standIn);
+    fireEvent.keyDown(standIn, { key: 'Shift' });
+    await waitFor(() => expect(toggleOf('Show difference').closest('label')?.dataset.rac).toBeDefined());
+    const real = toggleOf('Show difference');
+    expect(real).not.toBe(standIn);
+    expect(document.activeElement).toBe(real);
+    expect(real.checked).toBe(true);
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    expect(real.checked).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
@@ -19,6 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The tabs' first render is a light stand-in; react-aria's tabs take over once the focus enters the
+ * tab list (their elements carry data-rac).
+ */
+async function takenOver(canvas: ReturnType<typeof within>, name: string) {
+  await waitFor(() => expect(canvas.getByRole('tab', { name })).toHaveAttribute('data-rac'));
+  return canvas.getByRole('tab', { name });
+}
+
 export const Panels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,7 +42,7 @@ export const ByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const overview = canvas.getByRole('tab', { name: 'Overview' });
+    const overview = await takenOver(canvas, 'Overview');
     await expect(overview).toHaveFocus();
     await expect(overview).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{ArrowRight}');
@@ -55,6 +64,7 @@ export const ManualActivation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
+    await takenOver(canvas, 'Overview');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Plan overview');
     await userEvent.keyboard('{Enter}');
@@ -87,10 +97,14 @@ export const Links: StoryObj<typeof LinkTabs> = {
   render: (args) => <LinkTabs {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const objects = canvas.getByRole('tab', { name: 'Custom objects' });
-    await expect(objects).toHaveAttribute('href', '/data/objects');
+    await expect(canvas.getByRole('tab', { name: 'Custom objects' })).toHaveAttribute(
+      'href',
+      '/data/objects',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The list of connectors');
     await userEvent.tab();
+    await takenOver(canvas, 'Connectors');
+    const objects = canvas.getByRole('tab', { name: 'Custom objects' });
     await userEvent.keyboard('{ArrowRight}');
     await expect(objects).toHaveFocus();
     await expect(args.navigate).not.toHaveBeenCalled();

@@ -1,0 +1,31 @@
+import type { RatesMessages } from '../messages';
+
+/** The currency rates page's labels in German, loaded only with the page, for users who read German. */
+export const messages: RatesMessages = {
+  'rates.description': 'Was 1 Einheit jeder Währung in {main} wert ist, ab dem Datum, an dem der Kurs gilt.',
+  'rates.filter.currency': 'Währung',
+  'rates.filter.all': 'Alle Währungen',
+  'rates.tableLabel': 'Wechselkurse',
+  'rates.column.currency': 'Währung',
+  'rates.column.rate': 'Kurs in {main}',
+  'rates.column.effectiveAsOf': 'Gültig ab',
+  'rates.column.actions': 'Aktionen',
+  'rates.empty': 'Noch kein Wechselkurs.',
+  'rates.add': 'Kurs hinzufügen',
+  'rates.addTitle': 'Wechselkurs hinzufügen',
+  'rates.editTitle': 'Wechselkurs bearbeiten',
+  'rates.edit': 'Bearbeiten',
+  'rates.delete': 'Löschen',
+  'rates.cancel': 'Abbrechen',
+  'rates.save': 'Speichern',
+  'rates.added': 'Kurs hinzugefügt.',
+  'rates.updated': 'Kurs aktualisiert.',
+  'rates.deleted': 'Kurs gelöscht.',
+  'rates.field.currency': 'Währung (ISO-4217-Code)',
+  'rates.field.currencyHint': 'Währungen des Unternehmens: {codes}',
+  'rates.field.rate': 'Kurs in {main}',
+  'rates.field.effectiveAsOf': 'Gültig ab',
+  'rates.error.required': 'Dieses Feld ist erforderlich.',
+  'rates.error.rate': 'Geben Sie eine positive Zahl mit höchstens 12 Nachkommastellen ein.',
+  'rates.error.date': 'Das Datum ist nicht im Format JJJJ-MM-TT',
+};

@@ -1,0 +1,31 @@
+/** The currency rates page's labels in English (the other languages hold the same ids). */
+export const messages = {
+  'rates.description': 'What 1 unit of each currency is worth in {main}, from the date it takes effect.',
+  'rates.filter.currency': 'Currency',
+  'rates.filter.all': 'All currencies',
+  'rates.tableLabel': 'Currency rates',
+  'rates.column.currency': 'Currency',
+  'rates.column.rate': 'Rate in {main}',
+  'rates.column.effectiveAsOf': 'Effective as of',
+  'rates.column.actions': 'Actions',
+  'rates.empty': 'No currency rate yet.',
+  'rates.add': 'Add a rate',
+  'rates.addTitle': 'Add a currency rate',
+  'rates.editTitle': 'Edit a currency rate',
+  'rates.edit': 'Edit',
+  'rates.delete': 'Delete',
+  'rates.cancel': 'Cancel',
+  'rates.save': 'Save',
+  'rates.added': 'Rate added.',
+  'rates.updated': 'Rate updated.',
+  'rates.deleted': 'Rate deleted.',
+  'rates.field.currency': 'Currency (ISO 4217 code)',
+  'rates.field.currencyHint': 'Company currencies: {codes}',
+  'rates.field.rate': 'Rate in {main}',
+  'rates.field.effectiveAsOf': 'Effective as of',
+  'rates.error.required': 'This field is required.',
+  'rates.error.rate': 'Enter a positive number with at most 12 decimals.',
+  'rates.error.date': 'Date is not in YYYY-MM-DD format',
+};
+
+export type RatesMessageId = keyof typeof messages;

@@ -1,0 +1,31 @@
+import type { RatesMessages } from '../messages';
+
+/** The currency rates page's labels in Spanish, loaded only with the page, for users who read Spanish. */
+export const messages: RatesMessages = {
+  'rates.description': 'Lo que vale 1 unidad de cada moneda en {main}, desde la fecha en que entra en vigor.',
+  'rates.filter.currency': 'Moneda',
+  'rates.filter.all': 'Todas las monedas',
+  'rates.tableLabel': 'Tipos de cambio',
+  'rates.column.currency': 'Moneda',
+  'rates.column.rate': 'Tipo en {main}',
+  'rates.column.effectiveAsOf': 'Vigente desde',
+  'rates.column.actions': 'Acciones',
+  'rates.empty': 'Todavía no hay tipos de cambio.',
+  'rates.add': 'Añadir un tipo',
+  'rates.addTitle': 'Añadir un tipo de cambio',
+  'rates.editTitle': 'Editar un tipo de cambio',
+  'rates.edit': 'Editar',
+  'rates.delete': 'Eliminar',
+  'rates.cancel': 'Cancelar',
+  'rates.save': 'Guardar',
+  'rates.added': 'Tipo añadido.',
+  'rates.updated': 'Tipo actualizado.',
+  'rates.deleted': 'Tipo eliminado.',
+  'rates.field.currency': 'Moneda (código ISO 4217)',
+  'rates.field.currencyHint': 'Monedas de la empresa: {codes}',
+  'rates.field.rate': 'Tipo en {main}',
+  'rates.field.effectiveAsOf': 'Vigente desde',
+  'rates.error.required': 'Este campo es obligatorio.',
+  'rates.error.rate': 'Introduzca un número positivo con 12 decimales como máximo.',
+  'rates.error.date': 'La fecha no está en formato AAAA-MM-DD',
+};

@@ -1,0 +1,31 @@
+import type { RatesMessages } from '../messages';
+
+/** The currency rates page's labels in French, loaded only with the page, for users who read French. */
+export const messages: RatesMessages = {
+  'rates.description': "Ce que vaut 1 unité de chaque devise en {main}, à partir de sa date d'effet.",
+  'rates.filter.currency': 'Devise',
+  'rates.filter.all': 'Toutes les devises',
+  'rates.tableLabel': 'Taux de change',
+  'rates.column.currency': 'Devise',
+  'rates.column.rate': 'Taux en {main}',
+  'rates.column.effectiveAsOf': 'En vigueur à partir du',
+  'rates.column.actions': 'Actions',
+  'rates.empty': 'Aucun taux de change pour le moment.',
+  'rates.add': 'Ajouter un taux',
+  'rates.addTitle': 'Ajouter un taux de change',
+  'rates.editTitle': 'Modifier un taux de change',
+  'rates.edit': 'Modifier',
+  'rates.delete': 'Supprimer',
+  'rates.cancel': 'Annuler',
+  'rates.save': 'Enregistrer',
+  'rates.added': 'Taux ajouté.',
+  'rates.updated': 'Taux modifié.',
+  'rates.deleted': 'Taux supprimé.',
+  'rates.field.currency': 'Devise (code ISO 4217)',
+  'rates.field.currencyHint': "Devises de l'entreprise : {codes}",
+  'rates.field.rate': 'Taux en {main}',
+  'rates.field.effectiveAsOf': 'En vigueur à partir du',
+  'rates.error.required': 'Ce champ est obligatoire.',
+  'rates.error.rate': 'Saisissez un nombre positif avec au plus 12 décimales.',
+  'rates.error.date': "La date n'est pas au format AAAA-MM-JJ",
+};

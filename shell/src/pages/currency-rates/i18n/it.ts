@@ -1,0 +1,31 @@
+import type { RatesMessages } from '../messages';
+
+/** The currency rates page's labels in Italian, loaded only with the page, for users who read Italian. */
+export const messages: RatesMessages = {
+  'rates.description': 'Quanto vale 1 unità di ogni valuta in {main}, dalla data in cui entra in vigore.',
+  'rates.filter.currency': 'Valuta',
+  'rates.filter.all': 'Tutte le valute',
+  'rates.tableLabel': 'Tassi di cambio',
+  'rates.column.currency': 'Valuta',
+  'rates.column.rate': 'Tasso in {main}',
+  'rates.column.effectiveAsOf': 'In vigore dal',
+  'rates.column.actions': 'Azioni',
+  'rates.empty': 'Ancora nessun tasso di cambio.',
+  'rates.add': 'Aggiungi un tasso',
+  'rates.addTitle': 'Aggiungi un tasso di cambio',
+  'rates.editTitle': 'Modifica un tasso di cambio',
+  'rates.edit': 'Modifica',
+  'rates.delete': 'Elimina',
+  'rates.cancel': 'Annulla',
+  'rates.save': 'Salva',
+  'rates.added': 'Tasso aggiunto.',
+  'rates.updated': 'Tasso aggiornato.',
+  'rates.deleted': 'Tasso eliminato.',
+  'rates.field.currency': 'Valuta (codice ISO 4217)',
+  'rates.field.currencyHint': "Valute dell'azienda: {codes}",
+  'rates.field.rate': 'Tasso in {main}',
+  'rates.field.effectiveAsOf': 'In vigore dal',
+  'rates.error.required': 'Questo campo è obbligatorio.',
+  'rates.error.rate': 'Inserisci un numero positivo con al massimo 12 decimali.',
+  'rates.error.date': 'La data non è nel formato AAAA-MM-GG',
+};
