@@ -4380,6 +4380,17 @@ export interface components {
       table: string;
       label: string;
       columns: components['schemas']['StatementDatasetColumn'][];
+      /**
+       * @description How many rows the dataset has. Present where `rows` holds only some of them: a
+       *     statement's read and its forecast's read, which page every row through
+       *     listStatementDatasetRows.
+       */
+      rowCount?: number;
+      /**
+       * @description The dataset's rows. In a statement's read (and its forecast's), only the rows a rule's
+       *     line names, with the few own (not calculated) fields that name them; every row, whole,
+       *     a page at a time through listStatementDatasetRows.
+       */
       rows: components['schemas']['StatementDatasetRow'][];
     };
     StatementPayments: null | {

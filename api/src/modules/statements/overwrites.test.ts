@@ -112,7 +112,10 @@ describeOnEachDatabase('statement overwrites', (suite) => {
         value: '99999',
       });
       expect(kpi.status).toBe(201);
-      const row = statement.datasets.find((d) => d.table === 'wonDeals')!.rows[0]!;
+      // The statement's read names its rows; their calculated fields come from the rows call.
+      const rowsOf = async (id: number): Promise<StatementBody['datasets'][number]['rows']> =>
+        (await admin('GET', `/statements/${id}/datasets/wonDeals/rows?limit=100`)).body.items;
+      const row = (await rowsOf(statement.id))[0]!;
       const field = await admin('POST', `/statements/${statement.id}/datasets/wonDeals/overwrites`, {
         recordKey: row.key,
         field: 'dealCommission',
@@ -130,9 +133,7 @@ describeOnEachDatabase('statement overwrites', (suite) => {
       await drain();
       const after = await statementOf('employee-2', '2026-03');
       expect(after.kpis.find((k) => k.name === 'bookings')).toMatchObject({ value: '99999' });
-      const overwrittenRow = after.datasets
-        .find((d) => d.table === 'wonDeals')!
-        .rows.find((r) => r.key === row.key)!;
+      const overwrittenRow = (await rowsOf(after.id)).find((r) => r.key === row.key)!;
       expect(overwrittenRow.values.dealCommission).toBe('42');
       expect(overwrittenRow.overwritten).toEqual(['dealCommission']);
 

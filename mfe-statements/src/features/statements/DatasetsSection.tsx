@@ -1,24 +1,37 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading } from '@accrue/ui-kit';
-import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
-import { cellValue, type Figures } from './api';
+import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
+import { cellValue, type DatasetColumn, type DatasetRow, type Figures } from './api';
+import { useDatasetRows, type DatasetRowsQuery } from './queries';
 import { OverwrittenMark, StatementValue } from './StatementValue';
 
 type Dataset = Figures['datasets'][number];
-type Row = Dataset['rows'][number];
+
+/** The most rows a dataset page asks for (the rows call's limit). */
+const MAX_PAGE_SIZE = 100;
+/** The search text the rows call accepts at most. */
+const SEARCH_MAX = 100;
+
+/** A calculated field a user who may overwrite opens from a row. */
+export type OnFieldOverwrite = (dataset: Dataset, row: DatasetRow, column: DatasetColumn) => void;
 
 /**
  * The records (deals) of each displayed table of the plan, as they fed the rules: a kit DataTable
- * per dataset, searchable and paged, with overwritten fields marked; a user who may overwrite
- * opens a row's calculated fields from its action.
+ * per dataset, paged and searched on the server (GET …/datasets/{table}/rows; `forecasted`: the
+ * forecast's rows), with overwritten fields marked; a user who may overwrite opens a row's
+ * calculated fields from its action.
  */
 export function DatasetsSection({
   statement,
+  statementId,
+  forecasted = false,
   onOverwrite,
 }: {
-  statement: Figures;
-  onOverwrite: ((dataset: Dataset, row: Row, column: Dataset['columns'][number]) => void) | null;
+  statement: Figures & { calculatedAt: string };
+  statementId: number;
+  forecasted?: boolean;
+  onOverwrite: OnFieldOverwrite | null;
 }) {
   const intl = useIntl();
   if (!statement.datasets.length) return null;
@@ -31,7 +44,14 @@ export function DatasetsSection({
         {intl.formatMessage({ id: 'statement.datasets' })}
       </Heading>
       {statement.datasets.map((dataset) => (
-        <DatasetTable key={dataset.table} dataset={dataset} statement={statement} onOverwrite={onOverwrite} />
+        <DatasetTable
+          key={dataset.table}
+          dataset={dataset}
+          statement={statement}
+          statementId={statementId}
+          forecasted={forecasted}
+          onOverwrite={onOverwrite}
+        />
       ))}
     </section>
   );
@@ -40,13 +60,36 @@ export function DatasetsSection({
 function DatasetTable({
   dataset,
   statement,
+  statementId,
+  forecasted,
   onOverwrite,
 }: {
   dataset: Dataset;
-  statement: Figures;
-  onOverwrite: ((dataset: Dataset, row: Row, column: Dataset['columns'][number]) => void) | null;
+  statement: Figures & { calculatedAt: string };
+  statementId: number;
+  forecasted: boolean;
+  onOverwrite: OnFieldOverwrite | null;
 }) {
   const intl = useIntl();
+  // The table asks for its first page once mounted (onQueryChange), then for each page and search.
+  const [query, setQuery] = useState<DatasetRowsQuery | null>(null);
+  const onQueryChange = useCallback(
+    ({ page, limit, search }: PaginatedQuery) =>
+      setQuery({
+        page,
+        limit: Math.min(limit, MAX_PAGE_SIZE),
+        ...(search ? { search: search.slice(0, SEARCH_MAX) } : {}),
+      }),
+    [],
+  );
+  const rows = useDatasetRows(statementId, dataset.table, query, {
+    forecasted,
+    calculatedAt: statement.calculatedAt,
+  });
+  const empty = useMemo(() => emptyPage(dataset), [dataset]);
+  // The page's columns name the people of its rows; the statement's columns until it arrived.
+  const shownColumns = rows.data?.columns ?? dataset.columns;
+
   // The value the engine computed before a field was overwritten, from the overwrite records.
   const originals = useMemo(() => {
     const map = new Map<string, string>();
@@ -57,10 +100,12 @@ function DatasetTable({
   }, [statement.overwrites, dataset.table]);
 
   const columns = useMemo(
-    (): DataTableColumn<Row>[] =>
-      dataset.columns.map((column): DataTableColumn<Row> => ({
+    (): DataTableColumn<DatasetRow>[] =>
+      shownColumns.map((column): DataTableColumn<DatasetRow> => ({
         id: column.name,
         header: column.label,
+        // Sorted and searched by the server: the table sorts nothing itself.
+        isSortable: false,
         accessor: (row) => {
           const value = cellValue(column, row.values[column.name]);
           return typeof value === 'string' ? value : value === null ? null : String(value);
@@ -94,20 +139,39 @@ function DatasetTable({
           );
         },
       })),
-    [dataset, intl, onOverwrite, originals, statement.currency],
+    [shownColumns, dataset, intl, onOverwrite, originals, statement.currency],
   );
 
   return (
     <article aria-label={dataset.label} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Heading level={3}>{dataset.label}</Heading>
-      <DataTable<Row>
+      <DataTable<DatasetRow>
         aria-label={dataset.label}
         columns={columns}
-        data={dataset.rows}
+        result={rows.data ?? empty}
+        onQueryChange={onQueryChange}
+        // Skeleton rows until the first page arrived (and before the table asked for it).
+        isLoading={rows.isPending}
         getRowId={(row) => row.key}
         isSearchable
         initialState={{ pageSize: 10 }}
+        alert={
+          rows.error
+            ? {
+                tone: 'error',
+                title: intl.formatMessage({ id: 'statements.loadError' }, { message: rows.error.message }),
+              }
+            : undefined
+        }
       />
     </article>
   );
 }
+
+/** The table's result before its first page arrived: no rows yet, the count the statement gave. */
+const emptyPage = (dataset: Dataset) => ({
+  items: [],
+  totalItems: dataset.rowCount ?? 0,
+  currentPage: 0,
+  pageCount: 1,
+});

@@ -8,7 +8,7 @@ import { CommentsButton } from '../threads/CommentsButton';
 import { CommentsPanel, besidePanelStyle, usePanelWidth } from '../threads/CommentsPanel';
 import { besidePanel } from '../threads/CommentsPanel.css';
 import { commentsHref, navigate } from '../threads/links';
-import type { StatementDetail } from './api';
+import type { DatasetRow, StatementDetail } from './api';
 import { DatasetsSection } from './DatasetsSection';
 import { HistoryTab } from './HistoryTab';
 import {
@@ -177,7 +177,7 @@ function Statement({
                 target: { label: kpi.label, format: kpi.format, current: kpi.value },
                 input: { kind: 'kpi', token: kpi.name },
               }),
-            field: (dataset: Dataset, row: Dataset['rows'][number], column: Dataset['columns'][number]) =>
+            field: (dataset: Dataset, row: DatasetRow, column: Dataset['columns'][number]) =>
               setEditing({
                 target: {
                   label: `${column.label} · ${row.key}`,
@@ -363,7 +363,13 @@ function Statement({
           />
         ) : null}
 
-        {!focus ? <DatasetsSection statement={statement} onOverwrite={edit?.field ?? null} /> : null}
+        {!focus ? (
+          <DatasetsSection
+            statement={statement}
+            statementId={statement.id}
+            onOverwrite={edit?.field ?? null}
+          />
+        ) : null}
 
         {!focus ? (
           <HistoryTab

@@ -64,11 +64,17 @@ export interface StatementDetail extends UserStatement {
     highlighted: boolean;
     overwritten?: { original: JsonValue };
   }[];
+  /**
+   * The plan's datasets: every column and (`rowCount`) how many rows; of the rows only those the
+   * rules' lines name, with the fields naming them. The page reads the rows a page at a time
+   * (GET …/datasets/{table}/rows, DatasetsSection).
+   */
   datasets: {
     table: string;
     label: string;
     columns: DatasetColumn[];
-    rows: { key: string; values: Record<string, JsonValue>; overwritten?: string[] }[];
+    rowCount?: number;
+    rows?: DatasetRow[];
   }[];
   payments: {
     achievement: string;
@@ -262,6 +268,20 @@ export function useStatement(id: number | null): Read<StatementDetail> {
       ) as StatementDetail,
   );
 }
+
+/** A row of a statement's dataset: its record's key, its fields, the calculated ones given by hand. */
+export interface DatasetRow {
+  key: string;
+  values: Record<string, JsonValue>;
+  overwritten?: string[];
+}
+
+/** GET /statements/{id}/datasets/{datasetId}/rows: a page of one dataset's rows, its columns naming their people. */
+export type DatasetRowPage = PaginatedResult<DatasetRow> & {
+  table: string;
+  label: string;
+  columns: DatasetColumn[];
+};
 
 /** A column of a statement's dataset; the table's user join names its people (`people`, by id). */
 export interface DatasetColumn {
