@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Überschreibungen',
   'widget.statement.title': 'Provisionsabrechnung',
   'widget.statement.final': 'Am {date} vollständig geprüft: Diese Abrechnung ist endgültig.',
+  'statement.frozen.mark': 'Vollständig geprüft',
+  'statement.frozen.tooltip':
+    'Vollständig geprüft: Berechnungen lassen diese Abrechnung unverändert, und ihre Überschreibungen bleiben, bis ihre Prüfung zurückgesetzt wird.',
   'widget.dashboard.title': 'Provisions-Dashboard',
   'widget.statement.firstVersion':
     'Dies ist die erste Version der Abrechnung: Es gibt noch nichts zu vergleichen.',

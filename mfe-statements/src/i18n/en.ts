@@ -14,6 +14,9 @@ export const messages = {
   'page.overwrites': 'Overwrites',
   'widget.statement.title': 'Commission statement',
   'widget.statement.final': 'Fully reviewed on {date}: this statement is final.',
+  'statement.frozen.mark': 'Fully reviewed',
+  'statement.frozen.tooltip':
+    'Fully reviewed: calculations leave this statement as it is, and its overwrites stay until its review is reset.',
   'widget.dashboard.title': 'Commission dashboard',
   'widget.statement.firstVersion':
     "This is the statement's first version: there is nothing to compare it with yet.",

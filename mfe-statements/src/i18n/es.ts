@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Sobrescrituras',
   'widget.statement.title': 'Extracto de comisiones',
   'widget.statement.final': 'Revisado por completo el {date}: este extracto es definitivo.',
+  'statement.frozen.mark': 'Revisado por completo',
+  'statement.frozen.tooltip':
+    'Revisado por completo: los cálculos dejan este extracto como está, y sus sobrescrituras se mantienen hasta que se restablezca su revisión.',
   'widget.dashboard.title': 'Panel de comisiones',
   'widget.statement.firstVersion':
     'Esta es la primera versión del extracto: todavía no hay nada con que compararla.',

@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Remplacements',
   'widget.statement.title': 'Relevé de commissions',
   'widget.statement.final': 'Entièrement validé le {date} : ce relevé est définitif.',
+  'statement.frozen.mark': 'Entièrement validé',
+  'statement.frozen.tooltip':
+    'Entièrement validé : les calculs laissent ce relevé tel quel, et ses remplacements restent jusqu’à la réinitialisation de sa validation.',
   'widget.dashboard.title': 'Tableau de bord des commissions',
   'widget.statement.firstVersion': "C'est la première version du relevé : il n'y a encore rien à comparer.",
   'widget.statement.comparedVersions': 'Version {to} du {date}, par rapport à la version {from} :',

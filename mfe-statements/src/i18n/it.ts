@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Sovrascritture',
   'widget.statement.title': 'Rendiconto provvigioni',
   'widget.statement.final': 'Rivisto completamente il {date}: questo rendiconto è definitivo.',
+  'statement.frozen.mark': 'Rivisto completamente',
+  'statement.frozen.tooltip':
+    'Rivisto completamente: i calcoli lasciano questo rendiconto com’è, e le sue sovrascritture restano finché la revisione non viene reimpostata.',
   'widget.dashboard.title': 'Dashboard provvigioni',
   'widget.statement.firstVersion':
     "Questa è la prima versione del rendiconto: non c'è ancora nulla con cui confrontarla.",

@@ -17,6 +17,9 @@ export const messages: Messages<MessageId> = {
   'page.overwrites': 'Substituições',
   'widget.statement.title': 'Extrato de comissões',
   'widget.statement.final': 'Totalmente revisto em {date}: este extrato é definitivo.',
+  'statement.frozen.mark': 'Totalmente revisto',
+  'statement.frozen.tooltip':
+    'Totalmente revisto: os cálculos deixam este extrato como está, e as suas substituições mantêm-se até a revisão ser reposta.',
   'widget.dashboard.title': 'Painel de comissões',
   'widget.statement.firstVersion': 'Esta é a primeira versão do extrato: ainda não há nada com que comparar.',
   'widget.statement.comparedVersions': 'Versão {to} de {date}, face à versão {from}:',

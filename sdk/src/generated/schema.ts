@@ -4534,6 +4534,11 @@ export interface components {
     OverwriteListItem: {
       id: number;
       statementId: number;
+      /**
+       * @description Whether its statement is fully reviewed (frozen): calculations leave it as it is and
+       *     its overwrites can be neither added nor removed until its review is reset.
+       */
+      statementFrozen: boolean;
       /** @enum {string} */
       kind: 'rule' | 'kpi' | 'field';
       token: string;

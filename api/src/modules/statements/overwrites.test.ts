@@ -1,5 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { demoMonths } from '../../demo-commissions.js';
+import { todayIso } from '../../platform/db/values.js';
+import { FROZEN_MESSAGE } from './review-state.js';
 import { createWorker } from '../../job-handlers.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { OVERWRITE_MESSAGES } from './overwrites.js';
@@ -252,5 +255,40 @@ describeOnEachDatabase('statement overwrites', (suite) => {
       ).toBe(404);
       expect(await countRows()).toBe(rows + 1);
     });
+  });
+
+  it('marks the overwrites of a fully reviewed (frozen) statement on /overwrites, and keeps them', async () => {
+    const currentMonth = demoMonths(todayIso()).at(-1)!;
+    const statement = await statementOf('employee-4', currentMonth);
+    const admin = await as(ADMIN);
+    const written = await admin('POST', `/statements/${statement.id}/overwrites`, {
+      kind: 'kpi',
+      token: 'attainment',
+      value: '0.75',
+    });
+    expect(written.status).toBe(201);
+    const userId = await idOf(email('employee-4'));
+    const listed = async () =>
+      (await admin('GET', `/overwrites?periodId=${currentMonth}&userIds=${userId}`)).body.items as {
+        id: number;
+        statementFrozen: boolean;
+      }[];
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: written.body.overwrite.id, statementFrozen: false }),
+    ]);
+
+    const reviewed = await admin('PATCH', `/statements/${statement.id}/fully-review`);
+    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: written.body.overwrite.id, statementFrozen: true }),
+    ]);
+    // Frozen: the overwrite stays until the review is reset.
+    const removed = await admin(
+      'DELETE',
+      `/statements/${statement.id}/overwrites/${written.body.overwrite.id}`,
+    );
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe(FROZEN_MESSAGE);
+    expect(await listed()).toHaveLength(1);
   });
 });

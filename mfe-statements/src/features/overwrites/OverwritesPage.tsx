@@ -5,6 +5,7 @@ import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { usePeriods } from '../statements/api';
+import { FrozenMark } from '../statements/FrozenMark';
 import { periodLabel } from '../statements/model';
 import { useOverwrites, type OverwriteKind, type OverwriteListItem } from './queries';
 
@@ -16,7 +17,8 @@ const NO_OVERWRITES = { items: [], totalItems: 0, currentPage: 0, pageCount: 0 }
 /**
  * /overwrites (doc 2 §2): every overwrite of the statements the caller may see (a rule's result,
  * a KPI, a dataset field), latest first, with who gave it, when, the value before and after,
- * filtered by period and kind; each opens its statement.
+ * filtered by period and kind; each opens its statement, marked when fully reviewed (frozen: its
+ * overwrites stay until its review is reset).
  */
 export default function OverwritesPage({ title }: PageProps) {
   const intl = useIntl();
@@ -48,7 +50,12 @@ export default function OverwritesPage({ title }: PageProps) {
         id: 'user',
         header: intl.formatMessage({ id: 'overwrites.column.user' }),
         isSortable: false,
-        cell: ({ row }) => <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>,
+        cell: ({ row }) => (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>
+            {row.statementFrozen ? <FrozenMark /> : null}
+          </span>
+        ),
       },
       {
         id: 'kind',
