@@ -6,6 +6,7 @@ import { NotFound } from '../../platform/errors.js';
 import * as data from '../data/index.js';
 import { adjustmentsOfStatement } from './adjustments.js';
 import { overwritesOfStatement } from './overwrites.js';
+import { rowEditsOfStatement } from './row-edits.js';
 import { getStatement } from './reading.js';
 import type { VersionInputs } from './versions.js';
 import { statementVersionsTable, type StatementVersionRow } from './tables.js';
@@ -66,6 +67,16 @@ export type VersionCause =
       kind: 'adjustment';
       adjustmentId: number | null;
       amount: string;
+      reason: string | null;
+      author: string | null;
+      date: string | null;
+    }
+  | {
+      kind: 'rowEdit';
+      rowEditId: number | null;
+      datasetId: string;
+      recordKey: string;
+      edit: 'exclude' | 'include';
       reason: string | null;
       author: string | null;
       date: string | null;
@@ -272,9 +283,11 @@ export async function compareStatementVersions(
   };
   const adjustmentIds = differing(fromInputs.adjustmentIds, toInputs.adjustmentIds);
   const overwriteIds = differing(fromInputs.overwriteIds, toInputs.overwriteIds);
-  const [adjustments, overwrites] = await Promise.all([
+  const rowEditIds = differing(fromInputs.rowEditIds, toInputs.rowEditIds);
+  const [adjustments, overwrites, rowEdits] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statementId),
     overwritesOfStatement(context.tenant, statementId),
+    rowEditsOfStatement(context.tenant, statementId),
   ]);
   const adjustmentCauses: VersionCause[] = adjustments
     .filter((adjustment) => adjustmentIds.has(adjustment.id))
@@ -312,6 +325,20 @@ export async function compareStatementVersions(
       date: overwrite.createdAt,
     }));
   causes.push(...overwriteCauses);
+  // The rows left out or added by hand in between (one removed since is no longer named).
+  const rowEditCauses = rowEdits
+    .filter((edit) => rowEditIds.has(edit.id))
+    .map((edit): Extract<VersionCause, { kind: 'rowEdit' }> => ({
+      kind: 'rowEdit',
+      rowEditId: edit.id,
+      datasetId: edit.datasetId,
+      recordKey: edit.recordKey,
+      edit: edit.kind,
+      reason: edit.reason,
+      author: edit.createdBy?.fullName ?? null,
+      date: edit.createdAt,
+    }));
+  causes.push(...rowEditCauses);
 
   const changes: VersionFigureChange[] = [];
   if (!same(older.total, newer.total))
@@ -365,6 +392,7 @@ export async function compareStatementVersions(
       causes: orData([
         ...(planCause ? [planCause] : []),
         ...ruleRecords,
+        ...rowEditCauses.filter((cause) => !lines.size || lines.has(cause.recordKey)),
         ...overwriteOf('rule', rule.name, rule.before, rule.after),
       ]),
     });
@@ -382,6 +410,7 @@ export async function compareStatementVersions(
       causes: orData([
         ...(planCause ? [planCause] : []),
         ...records,
+        ...rowEditCauses,
         ...overwriteOf('kpi', kpi.name, kpi.before, kpi.after),
       ]),
     });

@@ -8,6 +8,7 @@ import { adjustmentsOfStatement } from './adjustments.js';
 import { withPeopleNames } from './dataset-people.js';
 import { datasetSummaries } from './dataset-summaries.js';
 import { overwritesOfStatement } from './overwrites.js';
+import { rowEditsOfStatement } from './row-edits.js';
 import * as repository from './repository.js';
 import { reviewStatusesOf, type ReviewStatus } from './review-state.js';
 import type {
@@ -274,9 +275,10 @@ export async function getStatement(
 ): Promise<StatementDetail> {
   const { statement, plan, directory } = await reachableStatement(context, id, 'VIEW_STATEMENTS');
   const content = statement.content;
-  const [adjustments, overwrites, forecastId, datasets] = await Promise.all([
+  const [adjustments, overwrites, rowEdits, forecastId, datasets] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statement),
     overwritesOfStatement(context.tenant, statement),
+    rowEditsOfStatement(context.tenant, statement),
     repository.forecastIdOf(context.tenant, statement),
     withPeopleNames(
       context.tenant,
@@ -304,6 +306,7 @@ export async function getStatement(
     errors: content.errors ?? [],
     adjustments,
     overwrites,
+    rowEdits,
     forecastId,
   };
 }

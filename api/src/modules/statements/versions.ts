@@ -5,6 +5,7 @@ import type { NewRow, Tenant } from '../../platform/db/tenancy.js';
 import * as data from '../data/index.js';
 import { adjustmentInputs } from './adjustments.js';
 import { overwriteInputs } from './overwrites.js';
+import { rowEditInputs } from './row-edits.js';
 import { statementVersionsTable, type StatementRow, type StatementVersionRow } from './tables.js';
 
 /**
@@ -28,6 +29,8 @@ export interface VersionInputs {
   changeSetId: number | null;
   adjustmentIds: number[];
   overwriteIds: number[];
+  /** The row edits (row-edits.ts); absent from versions written before them. */
+  rowEditIds?: number[];
 }
 
 /** The figures one version is compared on: rules and KPIs with their values and lines. */
@@ -93,7 +96,10 @@ export function lastChangeSetId(tenant: Tenant): Promise<number> {
 }
 
 /** The edits applied to one statement, by `${userId}|${periodId}`. */
-export type AppliedEdits = Map<string, { adjustmentIds: number[]; overwriteIds: number[] }>;
+export type AppliedEdits = Map<
+  string,
+  { adjustmentIds: number[]; overwriteIds: number[]; rowEditIds: number[] }
+>;
 
 /**
  * What a calculation of a plan is computed from (read just before it loads its input): the plan's
@@ -105,21 +111,23 @@ export async function provenanceOf(
   jobId: number | null,
   periodIds: readonly string[],
 ): Promise<Provenance> {
-  const [changeSetId, adjustments, overwrites] = await Promise.all([
+  const [changeSetId, adjustments, overwrites, rowEdits] = await Promise.all([
     lastChangeSetId(tenant),
     adjustmentInputs(tenant, plan.id, periodIds),
     overwriteInputs(tenant, plan.id, periodIds),
+    rowEditInputs(tenant, plan.id, periodIds),
   ]);
   const edits: AppliedEdits = new Map();
   const entry = (userId: number, periodId: string) => {
     const key = `${userId}|${periodId}`;
-    if (!edits.has(key)) edits.set(key, { adjustmentIds: [], overwriteIds: [] });
+    if (!edits.has(key)) edits.set(key, { adjustmentIds: [], overwriteIds: [], rowEditIds: [] });
     return edits.get(key)!;
   };
   for (const adjustment of adjustments)
     entry(adjustment.userId, adjustment.periodId).adjustmentIds.push(Number(adjustment.id));
   for (const overwrite of overwrites)
     entry(overwrite.userId, overwrite.periodId).overwriteIds.push(Number(overwrite.id));
+  for (const edit of rowEdits) entry(edit.userId, edit.periodId).rowEditIds.push(Number(edit.id));
   return { jobId, planVersion: plan.version, changeSetId, edits };
 }
 
@@ -165,6 +173,7 @@ export function versionRow(
     changeSetId: provenance?.changeSetId ?? null,
     adjustmentIds: [...(edits?.adjustmentIds ?? [])],
     overwriteIds: [...(edits?.overwriteIds ?? [])],
+    rowEditIds: [...(edits?.rowEditIds ?? [])],
   };
   return {
     statementId,
