@@ -40,9 +40,31 @@ async function renderPage(items: OverwriteListItem[]) {
     data:
       path === '/overwrites'
         ? { items, totalItems: items.length, currentPage: 0, pageCount: 1 }
-        : path === '/statements/listPeriodsThatHaveStatements'
-          ? []
-          : undefined,
+        : path === '/row-edits'
+          ? {
+              items: [
+                {
+                  id: 9,
+                  statementId: 101,
+                  datasetId: 'wonDeals',
+                  recordKey: 'D-9',
+                  kind: 'exclude',
+                  reason: 'Credited to the wrong rep',
+                  createdBy: { id: 1, fullName: 'Ada Admin' },
+                  createdAt: '2026-03-02T12:00:00.000Z',
+                  user: { id: 11, fullName: 'Emma Schultz' },
+                  plan: { id: 1, name: 'Account Executives 2026' },
+                  periodId: '2026-02',
+                  statementFrozen: true,
+                },
+              ],
+              totalItems: 1,
+              currentPage: 0,
+              pageCount: 1,
+            }
+          : path === '/statements/listPeriodsThatHaveStatements'
+            ? []
+            : undefined,
     response: new Response(null, { status: 200 }),
   }));
   const session = {
@@ -80,5 +102,17 @@ describe('the overwrites page', () => {
       .getByRole('link', { name: 'Eli Employee' })
       .closest('[role="row"]') as HTMLElement;
     expect(within(open).queryByTestId('frozen')).toBeNull();
+  }, 30000);
+
+  it('lists the rows left out of or added to statements by hand beside the overwrites', async () => {
+    await renderPage([]);
+    const table = await screen.findByRole('grid', { name: 'Rows left out or added' }, { timeout: 30_000 });
+    const row = (await within(table).findByText('wonDeals · D-9')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Left out')).toBeTruthy();
+    expect(within(row).getByText('Credited to the wrong rep')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Emma Schultz' }).getAttribute('href')).toBe(
+      '/statements/101',
+    );
+    expect(within(row).getByTestId('frozen')).toBeTruthy();
   }, 30000);
 });

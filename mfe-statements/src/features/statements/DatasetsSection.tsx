@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading } from '@accrue/ui-kit';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
-import { cellValue, type DatasetColumn, type DatasetRow, type Figures } from './api';
+import { cellValue, type DatasetColumn, type DatasetRow, type Figures, type RowEdit } from './api';
 import { useDatasetRows, type DatasetRowsQuery } from './queries';
 import { OverwrittenMark, StatementValue } from './StatementValue';
 
@@ -16,6 +16,15 @@ const SEARCH_MAX = 100;
 /** A calculated field a user who may overwrite opens from a row. */
 export type OnFieldOverwrite = (dataset: Dataset, row: DatasetRow, column: DatasetColumn) => void;
 
+/** What a user who may overwrite does to a dataset's rows: leave one out, add a record. */
+export interface RowEditing {
+  onExclude: (dataset: Dataset, row: DatasetRow) => void;
+  onAdd: (dataset: Dataset) => void;
+}
+
+/** What the datasets show of a statement: its figures, when computed, and its rows edited by hand. */
+type Shown = Figures & { calculatedAt: string; rowEdits?: RowEdit[] };
+
 /**
  * The records (deals) of each displayed table of the plan, as they fed the rules: a kit DataTable
  * per dataset, paged and searched on the server (GET …/datasets/{table}/rows; `forecasted`: the
@@ -27,11 +36,13 @@ export function DatasetsSection({
   statementId,
   forecasted = false,
   onOverwrite,
+  rowEditing = null,
 }: {
-  statement: Figures & { calculatedAt: string };
+  statement: Shown;
   statementId: number;
   forecasted?: boolean;
   onOverwrite: OnFieldOverwrite | null;
+  rowEditing?: RowEditing | null;
 }) {
   const intl = useIntl();
   if (!statement.datasets.length) return null;
@@ -51,6 +62,7 @@ export function DatasetsSection({
           statementId={statementId}
           forecasted={forecasted}
           onOverwrite={onOverwrite}
+          rowEditing={rowEditing}
         />
       ))}
     </section>
@@ -63,12 +75,14 @@ function DatasetTable({
   statementId,
   forecasted,
   onOverwrite,
+  rowEditing,
 }: {
   dataset: Dataset;
-  statement: Figures & { calculatedAt: string };
+  statement: Shown;
   statementId: number;
   forecasted: boolean;
   onOverwrite: OnFieldOverwrite | null;
+  rowEditing: RowEditing | null;
 }) {
   const intl = useIntl();
   // The table asks for its first page once mounted (onQueryChange), then for each page and search.
@@ -99,9 +113,22 @@ function DatasetTable({
     return map;
   }, [statement.overwrites, dataset.table]);
 
+  // The records added to this dataset by hand, marked as such (forecasts have none).
+  const added = useMemo(
+    () =>
+      new Set(
+        forecasted
+          ? []
+          : (statement.rowEdits ?? [])
+              .filter((edit) => edit.kind === 'include' && edit.datasetId === dataset.table)
+              .map((edit) => edit.recordKey),
+      ),
+    [statement.rowEdits, dataset.table, forecasted],
+  );
+
   const columns = useMemo(
-    (): DataTableColumn<DatasetRow>[] =>
-      shownColumns.map((column): DataTableColumn<DatasetRow> => ({
+    (): DataTableColumn<DatasetRow>[] => [
+      ...shownColumns.map((column): DataTableColumn<DatasetRow> => ({
         id: column.name,
         header: column.label,
         // Sorted and searched by the server: the table sorts nothing itself.
@@ -139,12 +166,52 @@ function DatasetTable({
           );
         },
       })),
-    [shownColumns, dataset, intl, onOverwrite, originals, statement.currency],
+      ...(rowEditing || added.size
+        ? [
+            {
+              id: 'rowEdit',
+              header: intl.formatMessage({ id: 'statement.rowEdit.column' }),
+              isSortable: false,
+              cell: ({ row }: { row: DatasetRow }) =>
+                added.has(row.key) ? (
+                  <span data-testid="row-added" style={{ fontSize: 12, fontStyle: 'italic', opacity: 0.8 }}>
+                    {intl.formatMessage({ id: 'statement.rowEdit.addedMark' })}
+                  </span>
+                ) : rowEditing ? (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={intl.formatMessage(
+                      { id: 'statement.rowEdit.excludeOne' },
+                      { record: row.key },
+                    )}
+                    onPress={() => rowEditing.onExclude(dataset, row)}
+                  >
+                    {intl.formatMessage({ id: 'statement.rowEdit.exclude' })}
+                  </Button>
+                ) : null,
+            } satisfies DataTableColumn<DatasetRow>,
+          ]
+        : []),
+    ],
+    [shownColumns, dataset, intl, onOverwrite, originals, statement.currency, rowEditing, added],
   );
 
   return (
     <article aria-label={dataset.label} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Heading level={3}>{dataset.label}</Heading>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
+        <Heading level={3}>{dataset.label}</Heading>
+        {rowEditing ? (
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={intl.formatMessage({ id: 'statement.rowEdit.addTo' }, { dataset: dataset.label })}
+            onPress={() => rowEditing.onAdd(dataset)}
+          >
+            {intl.formatMessage({ id: 'statement.rowEdit.add' })}
+          </Button>
+        ) : null}
+      </div>
       <DataTable<DatasetRow>
         aria-label={dataset.label}
         columns={columns}

@@ -232,8 +232,30 @@ function sessionWith(options: {
       ? { error: { message: 'Statement not found.' }, response: answer }
       : { data: answer, response: new Response(null, { status: 201 }) };
   });
+  // A row left out: DELETE …/rows/{rowId} answers the edit it stored.
+  const DELETE = vi.fn(
+    async (path: string, init: { params?: { path?: { rowId?: string } }; body?: unknown } = {}) => {
+      posts.push({ path, body: init.body });
+      return {
+        data: {
+          rowEdit: {
+            id: 21,
+            statementId: 7,
+            datasetId: 'wonDeals',
+            recordKey: init.params?.path?.rowId ?? '',
+            kind: 'exclude',
+            reason: (init.body as { reason?: string } | undefined)?.reason ?? '',
+            createdBy: { id: 1, fullName: 'Ada Admin' },
+            createdAt: '2026-03-03T10:00:00.000Z',
+          },
+          calculationId: 14,
+        },
+        response: new Response(null, { status: 200 }),
+      };
+    },
+  );
   const session = {
-    api: { GET, POST },
+    api: { GET, POST, DELETE },
     can: () => options.can,
     me: { user: { firstName: 'Ada', lastName: 'Admin' } },
     subject: { role: options.can ? 'ADMIN' : 'EMPLOYEE', userId: 1, featureFlags: {} },
@@ -386,6 +408,74 @@ describe('the statement page', () => {
     );
     // The page of rows shown is read again (the field then marked once recalculated).
     await waitFor(() => expect(pageOneReads()).toBeGreaterThan(readsBefore));
+  }, 30000);
+
+  it('leaves a row out of the statement with a reason, lists the edit and reads the rows again', async () => {
+    const { session, posts } = sessionWith({ can: true });
+    const rowReads = () =>
+      getCalls(session).filter(([path]) => path === '/statements/{statementId}/datasets/{datasetId}/rows')
+        .length;
+    renderWith(session, { id: '7' });
+    const table = await screen.findByRole('grid', { name: 'Won deals' }, { timeout: 30_000 });
+    const leave = await within(table).findByRole('button', { name: 'Leave D-3 out of this statement' });
+    const readsBefore = rowReads();
+    fireEvent.click(leave);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(within(dialog).getByRole('heading', { name: 'Leave D-3 out of Won deals' })).toBeTruthy();
+    // A reason is required before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave out' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(posts).toEqual([]);
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Credited to the wrong rep' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave out' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          path: '/statements/{statementId}/datasets/{datasetId}/rows/{rowId}',
+          body: { reason: 'Credited to the wrong rep' },
+        },
+      ]),
+    );
+    // The edit is listed with its reason and author, and can be undone; the rows are read again.
+    const edit = await screen.findByTestId('row-edit');
+    expect(edit.textContent).toContain('D-3 left out of Won deals: Credited to the wrong rep, by Ada Admin');
+    expect(within(edit).getByRole('button', { name: 'Undo the change to D-3' })).toBeTruthy();
+    await waitFor(() => expect(rowReads()).toBeGreaterThan(readsBefore));
+  }, 30000);
+
+  it('offers no row edit to a rep, and marks a record added by hand', async () => {
+    const { session } = sessionWith({ can: false });
+    vi.mocked(session.api.GET).mockImplementationOnce(
+      async () =>
+        ({
+          data: {
+            ...detail(),
+            rowEdits: [
+              {
+                id: 22,
+                statementId: 7,
+                datasetId: 'wonDeals',
+                recordKey: 'D-4',
+                kind: 'include',
+                reason: 'Co-sold',
+                createdBy: { id: 1, fullName: 'Ada Admin' },
+                createdAt: '2026-03-03T10:00:00.000Z',
+              },
+            ],
+          },
+          response: new Response(null, { status: 200 }),
+        }) as never,
+    );
+    renderWith(session, { id: '7' });
+    const table = await screen.findByRole('grid', { name: 'Won deals' }, { timeout: 30_000 });
+    await waitFor(() => expect(within(table).getByText('Deal number 4')).toBeTruthy());
+    expect(within(table).getAllByTestId('row-added')).toHaveLength(1);
+    expect(within(table).queryByRole('button', { name: /out of this statement/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a record to Won deals' })).toBeNull();
+    expect(screen.getByTestId('row-edit').textContent).toContain('D-4 added to Won deals: Co-sold');
+    expect(screen.queryByRole('button', { name: 'Undo the change to D-4' })).toBeNull();
   }, 30000);
 
   it('explains a KPI below the KPIs when asked, and hides it again', async () => {

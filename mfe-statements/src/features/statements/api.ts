@@ -92,6 +92,8 @@ export interface StatementDetail extends UserStatement {
   }[];
   adjustments: Adjustment[];
   overwrites: Overwrite[];
+  /** The rows left out of or added to its datasets by hand, oldest first. */
+  rowEdits?: RowEdit[];
   /** Its review through the plan's workflow; null (or absent) while it is not under review. */
   review?: StatementReview | null;
   /** Whether the viewer may start this one statement's review (its plan has a workflow, not under review yet). */
@@ -152,6 +154,9 @@ export interface Overwrite {
   createdBy: Author | null;
   createdAt: string;
 }
+
+/** A row left out of (`exclude`) or added to (`include`) one statement's dataset by hand. */
+export type RowEdit = components['schemas']['RowEdit'];
 
 /** An answer that is not a success: its status and the API's message. */
 export class ApiError extends Error {

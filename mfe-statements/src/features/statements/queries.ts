@@ -12,6 +12,7 @@ import {
   type Adjustment,
   type DatasetRowPage,
   type Overwrite,
+  type RowEdit,
   type StatementDetail,
   type StatementReview,
 } from './api';
@@ -259,6 +260,64 @@ export function useDeleteOverwrite(statementId: number) {
       patchStatement(client, statementId, (s) => ({
         ...s,
         overwrites: s.overwrites.filter((o) => o.id !== overwriteId),
+      })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
+  });
+}
+
+/** A row to leave out of a statement's dataset, or a record of its model to add, with why. */
+export type RowEditInput = { datasetId: string; recordKey: string; reason: string } & {
+  kind: RowEdit['kind'];
+};
+
+/**
+ * DELETE /statements/{id}/datasets/{datasetId}/rows/{rowId} (exclude) or POST …/rows (include),
+ * each with its reason; the edit joins the cached statement's, the rows shown are read again.
+ */
+export function useRowEdit(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RowEditInput) =>
+      input.kind === 'exclude'
+        ? check(
+            await api.DELETE('/statements/{statementId}/datasets/{datasetId}/rows/{rowId}', {
+              params: { path: { statementId, datasetId: input.datasetId, rowId: input.recordKey } },
+              body: { reason: input.reason },
+            }),
+          )
+        : check(
+            await api.POST('/statements/{statementId}/datasets/{datasetId}/rows', {
+              params: { path: { statementId, datasetId: input.datasetId } },
+              body: { recordKey: input.recordKey, reason: input.reason },
+            }),
+          ),
+    onSuccess: (written) =>
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        rowEdits: [...(s.rowEdits ?? []), written.rowEdit],
+      })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
+  });
+}
+
+/** DELETE /statements/{id}/row-edits/{rowEditId}: the row comes back (or goes) once recalculated. */
+export function useDeleteRowEdit(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (rowEditId: number) =>
+      check(
+        await api.DELETE('/statements/{statementId}/row-edits/{rowEditId}', {
+          params: { path: { statementId, rowEditId } },
+        }),
+      ),
+    onSuccess: (_answer, rowEditId) =>
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        rowEdits: (s.rowEdits ?? []).filter((e) => e.id !== rowEditId),
       })),
     onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
     onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
