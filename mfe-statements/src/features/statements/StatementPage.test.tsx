@@ -20,7 +20,10 @@ beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  pageGate = null;
+});
 
 const FEBRUARY = { id: '2026-02', startDate: '2026-02-01', endDate: '2026-02-28' };
 
@@ -187,44 +190,52 @@ function rowsPage(query: { page: number; limit: number; search?: string }) {
 const getCalls = (session: Session) =>
   vi.mocked(session.api.GET).mock.calls as unknown as [string, unknown][];
 
+/** Holds back the rows call of a page until what it returns resolves (null: answers at once). */
+let pageGate: ((page: number) => Promise<void>) | null = null;
+
 /** A session whose API answers from the fixture; `post` decides what a POST answers. */
 function sessionWith(options: {
   can: boolean;
   post?: (path: string, body: unknown) => Promise<Response | object>;
 }) {
   const posts: { path: string; body: unknown }[] = [];
-  const GET = vi.fn(async (path: string, init?: { params?: { query?: object } }) => ({
-    // The statement has no comment (threads are features/threads' tests); a focused rule's
-    // explanation is features/explanations' (here: its rule alone, reading nothing).
-    data: path.startsWith('/statements/{statementId}/statement-threads')
-      ? { items: [] }
-      : path === '/statements/{statementId}/datasets/{datasetId}/rows'
-        ? rowsPage(init!.params!.query as { page: number; limit: number; search?: string })
-        : path === '/statements/{statementId}/rules/{ruleId}/explanation'
-          ? { statementId: 7, planVersion: 2, rule: detail().rules[0], steps: [], records: null }
-          : path === '/statements/{statementId}/kpis/{kpiId}/explanation'
-            ? {
-                statementId: 7,
-                planVersion: 2,
-                kpi: { name: 'bookings', label: 'Bookings', format: 'currency', value: '60000' },
-                steps: [
-                  {
-                    name: 'bookings',
-                    kind: 'VARIABLE',
-                    label: 'Bookings',
-                    format: 'currency',
-                    formula: 'SUM(wonDeals, amountEur)',
-                    value: '60000',
-                    reads: ['wonDeals'],
-                    table: null,
-                    rateTable: null,
-                  },
-                ],
-                records: null,
-              }
-            : detail(),
-    response: new Response(null, { status: 200 }),
-  }));
+  const GET = vi.fn(async (path: string, init?: { params?: { query?: object } }) => {
+    // A page the test holds back: answered once `pageGate` resolves.
+    if (path === '/statements/{statementId}/datasets/{datasetId}/rows' && pageGate)
+      await pageGate((init!.params!.query as { page: number }).page);
+    return {
+      // The statement has no comment (threads are features/threads' tests); a focused rule's
+      // explanation is features/explanations' (here: its rule alone, reading nothing).
+      data: path.startsWith('/statements/{statementId}/statement-threads')
+        ? { items: [] }
+        : path === '/statements/{statementId}/datasets/{datasetId}/rows'
+          ? rowsPage(init!.params!.query as { page: number; limit: number; search?: string })
+          : path === '/statements/{statementId}/rules/{ruleId}/explanation'
+            ? { statementId: 7, planVersion: 2, rule: detail().rules[0], steps: [], records: null }
+            : path === '/statements/{statementId}/kpis/{kpiId}/explanation'
+              ? {
+                  statementId: 7,
+                  planVersion: 2,
+                  kpi: { name: 'bookings', label: 'Bookings', format: 'currency', value: '60000' },
+                  steps: [
+                    {
+                      name: 'bookings',
+                      kind: 'VARIABLE',
+                      label: 'Bookings',
+                      format: 'currency',
+                      formula: 'SUM(wonDeals, amountEur)',
+                      value: '60000',
+                      reads: ['wonDeals'],
+                      table: null,
+                      rateTable: null,
+                    },
+                  ],
+                  records: null,
+                }
+              : detail(),
+      response: new Response(null, { status: 200 }),
+    };
+  });
   const POST = vi.fn(async (path: string, init: { body?: unknown } = {}) => {
     posts.push({ path, body: init.body });
     const answer = await options.post!(path, init.body);
@@ -320,7 +331,7 @@ describe('the statement page', () => {
     expect(within(table).queryByText('7')).toBeNull();
   }, 30000);
 
-  it('pages and searches each dataset on the server', async () => {
+  it('pages and searches each dataset on the server, keeping the page shown while the next loads', async () => {
     const { session } = sessionWith({ can: true });
     const rowCalls = () =>
       getCalls(session)
@@ -337,8 +348,16 @@ describe('the statement page', () => {
       path: { statementId: 7, datasetId: 'wonDeals' },
       query: { page: 0, limit: 10 },
     });
-    // The next page is the server's, not a slice of rows the page already had.
+    // The next page is the server's, not a slice of rows the page already had; while it loads the
+    // page shown stays.
+    let release = () => {};
+    pageGate = (page) =>
+      page === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
     fireEvent.click(within(table.closest('article')!).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowCalls().at(-1)?.query).toEqual({ page: 1, limit: 10 }));
+    expect(within(table).getByText('Deal number 10')).toBeTruthy();
+    pageGate = null;
+    release();
     await waitFor(() => expect(within(table).getByText('Deal number 12')).toBeTruthy());
     expect(within(table).queryByText('Deal number 10')).toBeNull();
     expect(rowCalls().at(-1)).toEqual({
