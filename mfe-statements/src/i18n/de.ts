@@ -171,8 +171,10 @@ export const messages: Messages<MessageId> = {
   'statement.rowEdit.line.include': '{record} zu {dataset} hinzugefügt: {reason}, von {author} am {date}',
   'statement.rowEdit.remove': 'Wiederherstellen',
   'statement.rowEdit.removeOne': 'Änderung an {record} rückgängig machen',
-  'statement.history.cause.rowEdit.exclude': '{record} in {dataset} von {author} ausgelassen: {reason}.',
-  'statement.history.cause.rowEdit.include': '{record} zu {dataset} von {author} hinzugefügt: {reason}.',
+  'statement.history.cause.rowEdit.exclude':
+    '{known, select, yes {{record} in {dataset} von {author} ausgelassen: {reason}} other {{record} nicht mehr in {dataset} ausgelassen (Änderung entfernt)}}.',
+  'statement.history.cause.rowEdit.include':
+    '{known, select, yes {{record} zu {dataset} von {author} hinzugefügt: {reason}} other {{record} nicht mehr zu {dataset} hinzugefügt (Änderung entfernt)}}.',
   'overwrites.rowEdits.title': 'Ausgelassene oder hinzugefügte Zeilen',
   'overwrites.rowEdits.kind.exclude': 'Ausgelassen',
   'overwrites.rowEdits.kind.include': 'Hinzugefügt',

@@ -167,8 +167,10 @@ export const messages = {
   'statement.rowEdit.line.include': '{record} added to {dataset}: {reason}, by {author} on {date}',
   'statement.rowEdit.remove': 'Restore',
   'statement.rowEdit.removeOne': 'Undo the change to {record}',
-  'statement.history.cause.rowEdit.exclude': '{record} left out of {dataset} by {author}: {reason}.',
-  'statement.history.cause.rowEdit.include': '{record} added to {dataset} by {author}: {reason}.',
+  'statement.history.cause.rowEdit.exclude':
+    '{known, select, yes {{record} left out of {dataset} by {author}: {reason}} other {{record} no longer left out of {dataset} (edit removed)}}.',
+  'statement.history.cause.rowEdit.include':
+    '{known, select, yes {{record} added to {dataset} by {author}: {reason}} other {{record} no longer added to {dataset} (edit removed)}}.',
   'overwrites.rowEdits.title': 'Rows left out or added',
   'overwrites.rowEdits.kind.exclude': 'Left out',
   'overwrites.rowEdits.kind.include': 'Added',

@@ -170,8 +170,10 @@ export const messages: Messages<MessageId> = {
   'statement.rowEdit.line.include': '{record} añadido a {dataset}: {reason}, por {author} el {date}',
   'statement.rowEdit.remove': 'Restablecer',
   'statement.rowEdit.removeOne': 'Deshacer el cambio de {record}',
-  'statement.history.cause.rowEdit.exclude': '{record} excluido de {dataset} por {author}: {reason}.',
-  'statement.history.cause.rowEdit.include': '{record} añadido a {dataset} por {author}: {reason}.',
+  'statement.history.cause.rowEdit.exclude':
+    '{known, select, yes {{record} excluido de {dataset} por {author}: {reason}} other {{record} ya no está excluido de {dataset} (cambio eliminado)}}.',
+  'statement.history.cause.rowEdit.include':
+    '{known, select, yes {{record} añadido a {dataset} por {author}: {reason}} other {{record} ya no está añadido a {dataset} (cambio eliminado)}}.',
   'overwrites.rowEdits.title': 'Filas excluidas o añadidas',
   'overwrites.rowEdits.kind.exclude': 'Excluida',
   'overwrites.rowEdits.kind.include': 'Añadida',

@@ -169,8 +169,10 @@ export const messages: Messages<MessageId> = {
   'statement.rowEdit.line.include': '{record} ajouté à {dataset} : {reason}, par {author} le {date}',
   'statement.rowEdit.remove': 'Rétablir',
   'statement.rowEdit.removeOne': 'Annuler la modification de {record}',
-  'statement.history.cause.rowEdit.exclude': '{record} retiré de {dataset} par {author} : {reason}.',
-  'statement.history.cause.rowEdit.include': '{record} ajouté à {dataset} par {author} : {reason}.',
+  'statement.history.cause.rowEdit.exclude':
+    '{known, select, yes {{record} retiré de {dataset} par {author} : {reason}} other {{record} n’est plus retiré de {dataset} (modification supprimée)}}.',
+  'statement.history.cause.rowEdit.include':
+    '{known, select, yes {{record} ajouté à {dataset} par {author} : {reason}} other {{record} n’est plus ajouté à {dataset} (modification supprimée)}}.',
   'overwrites.rowEdits.title': 'Lignes retirées ou ajoutées',
   'overwrites.rowEdits.kind.exclude': 'Retirée',
   'overwrites.rowEdits.kind.include': 'Ajoutée',

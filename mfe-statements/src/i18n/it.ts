@@ -170,8 +170,10 @@ export const messages: Messages<MessageId> = {
   'statement.rowEdit.line.include': '{record} aggiunto a {dataset}: {reason}, da {author} il {date}',
   'statement.rowEdit.remove': 'Ripristina',
   'statement.rowEdit.removeOne': 'Annulla la modifica di {record}',
-  'statement.history.cause.rowEdit.exclude': '{record} escluso da {dataset} da {author}: {reason}.',
-  'statement.history.cause.rowEdit.include': '{record} aggiunto a {dataset} da {author}: {reason}.',
+  'statement.history.cause.rowEdit.exclude':
+    '{known, select, yes {{record} escluso da {dataset} da {author}: {reason}} other {{record} non è più escluso da {dataset} (modifica rimossa)}}.',
+  'statement.history.cause.rowEdit.include':
+    '{known, select, yes {{record} aggiunto a {dataset} da {author}: {reason}} other {{record} non è più aggiunto a {dataset} (modifica rimossa)}}.',
   'overwrites.rowEdits.title': 'Righe escluse o aggiunte',
   'overwrites.rowEdits.kind.exclude': 'Esclusa',
   'overwrites.rowEdits.kind.include': 'Aggiunta',

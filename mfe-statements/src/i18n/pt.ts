@@ -169,8 +169,10 @@ export const messages: Messages<MessageId> = {
   'statement.rowEdit.line.include': '{record} acrescentado a {dataset}: {reason}, por {author} em {date}',
   'statement.rowEdit.remove': 'Repor',
   'statement.rowEdit.removeOne': 'Desfazer a alteração de {record}',
-  'statement.history.cause.rowEdit.exclude': '{record} excluído de {dataset} por {author}: {reason}.',
-  'statement.history.cause.rowEdit.include': '{record} acrescentado a {dataset} por {author}: {reason}.',
+  'statement.history.cause.rowEdit.exclude':
+    '{known, select, yes {{record} excluído de {dataset} por {author}: {reason}} other {{record} já não está excluído de {dataset} (alteração removida)}}.',
+  'statement.history.cause.rowEdit.include':
+    '{known, select, yes {{record} acrescentado a {dataset} por {author}: {reason}} other {{record} já não está acrescentado a {dataset} (alteração removida)}}.',
   'overwrites.rowEdits.title': 'Linhas excluídas ou acrescentadas',
   'overwrites.rowEdits.kind.exclude': 'Excluída',
   'overwrites.rowEdits.kind.include': 'Acrescentada',

@@ -283,7 +283,13 @@ export async function compareStatementVersions(
   };
   const adjustmentIds = differing(fromInputs.adjustmentIds, toInputs.adjustmentIds);
   const overwriteIds = differing(fromInputs.overwriteIds, toInputs.overwriteIds);
-  const rowEditIds = differing(fromInputs.rowEditIds, toInputs.rowEditIds);
+  const appliedRowEdits = new Map(
+    [...(fromInputs.rowEdits ?? []), ...(toInputs.rowEdits ?? [])].map((edit) => [edit.id, edit]),
+  );
+  const rowEditIds = differing(
+    fromInputs.rowEdits?.map((edit) => edit.id),
+    toInputs.rowEdits?.map((edit) => edit.id),
+  );
   const [adjustments, overwrites, rowEdits] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statementId),
     overwritesOfStatement(context.tenant, statementId),
@@ -325,19 +331,40 @@ export async function compareStatementVersions(
       date: overwrite.createdAt,
     }));
   causes.push(...overwriteCauses);
-  // The rows left out or added by hand in between (one removed since is no longer named).
-  const rowEditCauses = rowEdits
-    .filter((edit) => rowEditIds.has(edit.id))
-    .map((edit): Extract<VersionCause, { kind: 'rowEdit' }> => ({
-      kind: 'rowEdit',
-      rowEditId: edit.id,
-      datasetId: edit.datasetId,
-      recordKey: edit.recordKey,
-      edit: edit.kind,
-      reason: edit.reason,
-      author: edit.createdBy?.fullName ?? null,
-      date: edit.createdAt,
-    }));
+  // The rows left out or added by hand in between; one removed since is named from the version
+  // that applied it (without its reason and author, gone with it).
+  const current = new Map(rowEdits.map((edit) => [edit.id, edit]));
+  const rowEditCauses = [...rowEditIds].flatMap((id): Extract<VersionCause, { kind: 'rowEdit' }>[] => {
+    const edit = current.get(id);
+    if (edit)
+      return [
+        {
+          kind: 'rowEdit',
+          rowEditId: edit.id,
+          datasetId: edit.datasetId,
+          recordKey: edit.recordKey,
+          edit: edit.kind,
+          reason: edit.reason,
+          author: edit.createdBy?.fullName ?? null,
+          date: edit.createdAt,
+        },
+      ];
+    const applied = appliedRowEdits.get(id);
+    return applied
+      ? [
+          {
+            kind: 'rowEdit',
+            rowEditId: null,
+            datasetId: applied.table,
+            recordKey: applied.recordKey,
+            edit: applied.kind,
+            reason: null,
+            author: null,
+            date: null,
+          },
+        ]
+      : [];
+  });
   causes.push(...rowEditCauses);
 
   const changes: VersionFigureChange[] = [];

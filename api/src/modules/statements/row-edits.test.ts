@@ -107,6 +107,24 @@ describeOnEachDatabase('rows left out of or added to a statement by hand', (suit
       expect((await rowsOf(restored.id)).map((row) => row.key)).toEqual(rows.map((row) => row.key));
       expect(commissionOf(restored)).toBe(commissionOf(before));
       expect(restored.rowEdits).toEqual([]);
+      // The history still names the edit removed since (from the version that applied it).
+      const later = (await admin('GET', `/statements/${restored.id}/versions`)).body.items as {
+        version: number;
+      }[];
+      const back = await admin(
+        'GET',
+        `/statements/${restored.id}/versions/${later[1]!.version}/compare/${later[0]!.version}`,
+      );
+      expect(back.body.causes).toContainEqual({
+        kind: 'rowEdit',
+        rowEditId: null,
+        datasetId: 'wonDeals',
+        recordKey: left.key,
+        edit: 'exclude',
+        reason: null,
+        author: null,
+        date: null,
+      });
     });
 
     it('writes one edit when two admins leave the same row out at once', async () => {

@@ -29,8 +29,11 @@ export interface VersionInputs {
   changeSetId: number | null;
   adjustmentIds: number[];
   overwriteIds: number[];
-  /** The row edits (row-edits.ts); absent from versions written before them. */
-  rowEditIds?: number[];
+  /**
+   * The row edits (row-edits.ts) with what each did, so that a comparison still names one removed
+   * since; absent from versions written before them.
+   */
+  rowEdits?: AppliedRowEdit[];
 }
 
 /** The figures one version is compared on: rules and KPIs with their values and lines. */
@@ -95,10 +98,18 @@ export function lastChangeSetId(tenant: Tenant): Promise<number> {
   return data.newestChangeSet(tenant);
 }
 
+/** A row edit a version was computed with: which row of which table, left out or added. */
+export interface AppliedRowEdit {
+  id: number;
+  table: string;
+  recordKey: string;
+  kind: 'exclude' | 'include';
+}
+
 /** The edits applied to one statement, by `${userId}|${periodId}`. */
 export type AppliedEdits = Map<
   string,
-  { adjustmentIds: number[]; overwriteIds: number[]; rowEditIds: number[] }
+  { adjustmentIds: number[]; overwriteIds: number[]; rowEdits: AppliedRowEdit[] }
 >;
 
 /**
@@ -120,14 +131,20 @@ export async function provenanceOf(
   const edits: AppliedEdits = new Map();
   const entry = (userId: number, periodId: string) => {
     const key = `${userId}|${periodId}`;
-    if (!edits.has(key)) edits.set(key, { adjustmentIds: [], overwriteIds: [], rowEditIds: [] });
+    if (!edits.has(key)) edits.set(key, { adjustmentIds: [], overwriteIds: [], rowEdits: [] });
     return edits.get(key)!;
   };
   for (const adjustment of adjustments)
     entry(adjustment.userId, adjustment.periodId).adjustmentIds.push(Number(adjustment.id));
   for (const overwrite of overwrites)
     entry(overwrite.userId, overwrite.periodId).overwriteIds.push(Number(overwrite.id));
-  for (const edit of rowEdits) entry(edit.userId, edit.periodId).rowEditIds.push(Number(edit.id));
+  for (const edit of rowEdits)
+    entry(edit.userId, edit.periodId).rowEdits.push({
+      id: Number(edit.id),
+      table: edit.table,
+      recordKey: edit.recordKey,
+      kind: edit.kind,
+    });
   return { jobId, planVersion: plan.version, changeSetId, edits };
 }
 
@@ -173,7 +190,7 @@ export function versionRow(
     changeSetId: provenance?.changeSetId ?? null,
     adjustmentIds: [...(edits?.adjustmentIds ?? [])],
     overwriteIds: [...(edits?.overwriteIds ?? [])],
-    rowEditIds: [...(edits?.rowEditIds ?? [])],
+    rowEdits: [...(edits?.rowEdits ?? [])],
   };
   return {
     statementId,

@@ -135,6 +135,7 @@ export function causeText(intl: IntlShape, cause: VersionCause, currency: string
           dataset: cause.datasetId,
           reason: cause.reason ?? '',
           author: cause.author ?? '',
+          known: cause.rowEditId === null ? 'no' : 'yes',
         },
       );
   }
