@@ -134,7 +134,7 @@ async function writeRowEdit(
       throw new Conflict(ROW_EDIT_MESSAGES.alreadyEdited(edit.recordKey));
     throw error;
   }
-  const calculationId = await recalculateStatement(context, statement);
+  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
   const row = await context.tenant.findById(rowEditsTable, id);
   return { rowEdit: toRowEdit(row!, await authorsOf(context.tenant)), calculationId };
 }
@@ -206,7 +206,7 @@ export async function deleteRowEdit(context: Context, statementId: number, rowEd
       t,
     );
   });
-  await recalculateStatement(context, statement);
+  await recalculateStatement(context, statement, { andLaterPeriods: true });
 }
 
 /** A statement's row edits (by its plan, user and period), oldest first. */
