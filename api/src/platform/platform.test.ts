@@ -57,6 +57,8 @@ const VALID_BODIES: Record<string, object> = {
     field: 'dealCommission',
     value: '1',
   },
+  'POST /statements/{statementId}/datasets/{datasetId}/rows': { recordKey: 'x', reason: 'Taken over' },
+  'DELETE /statements/{statementId}/datasets/{datasetId}/rows/{rowId}': { reason: 'Taken over' },
 };
 
 /** Writes whose body is a file, not JSON: the walk sends a file of the declared type. */
@@ -300,6 +302,20 @@ describeOnEachDatabase('the platform', (suite) => {
           })
         ).body.overwrite.id,
         datasetId: 'wonDeals',
+        // A row of that dataset, left out of the statement by hand (a row edit of the Demo Company).
+        ...(await (async () => {
+          const rows = await demoAdmin(
+            'GET',
+            `/statements/${demoStatement.id}/datasets/wonDeals/rows?limit=1`,
+          );
+          const rowId = String(rows.body.items[0].key);
+          const edit = await demoAdmin(
+            'DELETE',
+            `/statements/${demoStatement.id}/datasets/wonDeals/rows/${encodeURIComponent(rowId)}`,
+            { reason: 'Walker fixture' },
+          );
+          return { rowId, rowEditId: edit.body.rowEdit.id };
+        })()),
         // A rule and a KPI of the demo plan (a figure's explanation).
         ruleId: 'commission',
         kpiId: 'bookings',
@@ -382,7 +398,8 @@ describeOnEachDatabase('the platform', (suite) => {
               }
             : ['post', 'put', 'patch'].includes(method)
               ? (VALID_BODIES[`${method.toUpperCase()} ${route}`] ?? {})
-              : undefined;
+              : // A DELETE with a body (a row left out of a statement, with its reason).
+                VALID_BODIES[`${method.toUpperCase()} ${route}`];
           const query = REQUIRED_QUERIES[`${method.toUpperCase()} ${route}`];
           const file = FILE_BODIES[`${method.toUpperCase()} ${route}`];
           const answer = file

@@ -291,6 +291,8 @@ export const messages: Messages<MessageId> = {
   'audit.action.adjustment.deleted': 'Hat eine Anpassung entfernt',
   'audit.action.overwrite.created': 'Hat einen Wert überschrieben',
   'audit.action.overwrite.deleted': 'Hat eine Überschreibung entfernt',
+  'audit.action.rowEdit.created': 'Hat eine Abrechnungszeile ausgelassen oder hinzugefügt',
+  'audit.action.rowEdit.deleted': 'Hat eine Zeilenänderung einer Abrechnung entfernt',
   'audit.action.user.created': 'Hat eine Person hinzugefügt',
   'audit.action.user.updated': 'Hat eine Person geändert',
   'audit.action.user.deactivated': 'Hat eine Person deaktiviert',

@@ -283,6 +283,8 @@ export const messages = {
   'audit.action.adjustment.deleted': 'Removed an adjustment',
   'audit.action.overwrite.created': 'Overwrote a figure',
   'audit.action.overwrite.deleted': 'Removed an overwrite',
+  'audit.action.rowEdit.created': 'Left out or added a statement row',
+  'audit.action.rowEdit.deleted': 'Removed a statement row edit',
   'audit.action.user.created': 'Added a person',
   'audit.action.user.updated': 'Changed a person',
   'audit.action.user.deactivated': 'Deactivated a person',

@@ -288,6 +288,8 @@ export const messages: Messages<MessageId> = {
   'audit.action.adjustment.deleted': 'Eliminó un ajuste',
   'audit.action.overwrite.created': 'Sobrescribió una cifra',
   'audit.action.overwrite.deleted': 'Eliminó una sobrescritura',
+  'audit.action.rowEdit.created': 'Excluyó o añadió una fila de un extracto',
+  'audit.action.rowEdit.deleted': 'Eliminó un cambio de fila de un extracto',
   'audit.action.user.created': 'Añadió a una persona',
   'audit.action.user.updated': 'Modificó a una persona',
   'audit.action.user.deactivated': 'Desactivó a una persona',

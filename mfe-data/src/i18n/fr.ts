@@ -290,6 +290,8 @@ export const messages: Messages<MessageId> = {
   'audit.action.adjustment.deleted': 'A supprimé un ajustement',
   'audit.action.overwrite.created': 'A remplacé un chiffre',
   'audit.action.overwrite.deleted': 'A supprimé un remplacement',
+  'audit.action.rowEdit.created': 'A retiré ou ajouté une ligne d’un relevé',
+  'audit.action.rowEdit.deleted': 'A supprimé une modification de ligne d’un relevé',
   'audit.action.user.created': 'A ajouté une personne',
   'audit.action.user.updated': 'A modifié une personne',
   'audit.action.user.deactivated': 'A désactivé une personne',

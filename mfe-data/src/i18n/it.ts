@@ -289,6 +289,8 @@ export const messages: Messages<MessageId> = {
   'audit.action.adjustment.deleted': 'Ha rimosso una rettifica',
   'audit.action.overwrite.created': 'Ha sovrascritto un valore',
   'audit.action.overwrite.deleted': 'Ha rimosso una sovrascrittura',
+  'audit.action.rowEdit.created': 'Ha escluso o aggiunto una riga di un rendiconto',
+  'audit.action.rowEdit.deleted': 'Ha rimosso una modifica di riga di un rendiconto',
   'audit.action.user.created': 'Ha aggiunto una persona',
   'audit.action.user.updated': 'Ha modificato una persona',
   'audit.action.user.deactivated': 'Ha disattivato una persona',

@@ -288,6 +288,8 @@ export const messages: Messages<MessageId> = {
   'audit.action.adjustment.deleted': 'Removeu um ajuste',
   'audit.action.overwrite.created': 'Substituiu um valor',
   'audit.action.overwrite.deleted': 'Removeu uma substituição',
+  'audit.action.rowEdit.created': 'Excluiu ou acrescentou uma linha de um extrato',
+  'audit.action.rowEdit.deleted': 'Removeu uma alteração de linha de um extrato',
   'audit.action.user.created': 'Adicionou uma pessoa',
   'audit.action.user.updated': 'Alterou uma pessoa',
   'audit.action.user.deactivated': 'Desativou uma pessoa',

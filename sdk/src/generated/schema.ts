@@ -1970,7 +1970,17 @@ export interface paths {
      */
     get: operations['listStatementDatasetRows'];
     put?: never;
-    post?: never;
+    /**
+     * Add a record to one statement's dataset although its filter did not pick it
+     * @description `datasetId` is the dataset's table name; `recordKey` the key of a record of the table's
+     *     model. The row is added to this statement only (a row edit, stored with its author, date
+     *     and reason, listed on /row-edits and in the statement's history), then the statement is
+     *     recalculated. 404 for a dataset the statement does not show; 422 for a key the model does
+     *     not have or a row the dataset already holds; 409 for a row already edited by hand on this
+     *     statement (remove that edit: DELETE /statements/{statementId}/row-edits/{rowEditId}) or a
+     *     fully reviewed statement.
+     */
+    post: operations['createStatementDatasetRow'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1998,6 +2008,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/statements/{statementId}/datasets/{datasetId}/rows/{rowId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Leave a row out of one statement's dataset
+     * @description `rowId` is the row's record key. The row is no longer shown on (nor counted by) this
+     *     statement: a row edit, stored with its author, date and reason, listed on /row-edits and in
+     *     the statement's history; the record itself is untouched. Removing the edit (DELETE
+     *     /statements/{statementId}/row-edits/{rowEditId}) brings the row back. 404 for a dataset the
+     *     statement does not show; 422 for a row it does not hold; 409 for a row already edited by
+     *     hand on this statement or a fully reviewed statement.
+     */
+    delete: operations['deleteStatementDatasetRow'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/statements/{statementId}/row-edits/{rowEditId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a row edit (the row comes back, or goes, once recalculated)
+     * @description 404 for an edit this statement does not have; 409 for a fully reviewed statement.
+     */
+    delete: operations['deleteStatementRowEdit'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/overwrites': {
     parameters: {
       query?: never;
@@ -2007,6 +2062,27 @@ export interface paths {
     };
     /** The overwrites of the statements the caller may see, latest first */
     get: operations['listStatementOverwrites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/row-edits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rows removed from or added to statements by hand, latest first
+     * @description Beside /overwrites: the row edits of the statements the caller may see, with each
+     *     statement's user, plan, period and whether it is fully reviewed.
+     */
+    get: operations['listStatementRowEdits'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4330,6 +4406,22 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    /**
+     * @description A row removed from (`exclude`) or added to (`include`) one statement's dataset by hand
+     *     (doc 2 §7), with its author, date and reason.
+     */
+    RowEdit: {
+      id: number;
+      statementId: number;
+      datasetId: string;
+      recordKey: string;
+      /** @enum {string} */
+      kind: 'exclude' | 'include';
+      reason: string;
+      createdBy: components['schemas']['Author'] | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     /** @enum {string} */
     Format: 'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'boolean' | 'text' | 'table';
     StatementRule: {
@@ -4393,6 +4485,17 @@ export interface components {
       table: string;
       label: string;
       columns: components['schemas']['StatementDatasetColumn'][];
+      /**
+       * @description How many rows the dataset has. Present where `rows` holds only some of them: a
+       *     statement's read and its forecast's read, which page every row through
+       *     listStatementDatasetRows.
+       */
+      rowCount?: number;
+      /**
+       * @description The dataset's rows. In a statement's read (and its forecast's), only the rows a rule's
+       *     line names, with the few own (not calculated) fields that name them; every row, whole,
+       *     a page at a time through listStatementDatasetRows.
+       */
       rows: components['schemas']['StatementDatasetRow'][];
     };
     StatementPayments: null | {
@@ -4442,6 +4545,8 @@ export interface components {
       adjustments: components['schemas']['Adjustment'][];
       /** @description The statement's overwrites (rule, KPI, dataset field), oldest first. */
       overwrites: components['schemas']['Overwrite'][];
+      /** @description The rows removed from or added to its datasets by hand, oldest first. */
+      rowEdits?: components['schemas']['RowEdit'][];
       /** @description Its forecast's id (GET /statements/{statementId}/forecasts/{forecastId}), null when its plan has no forecast for it. */
       forecastId: number | null;
       /** @description The caller may start its review on its own (its plan has a workflow, its period's campaign has not started). */
@@ -4532,10 +4637,21 @@ export interface components {
       currentPage: number;
       pageCount: number;
     };
+    /** @description Why the row was left out or added (shown beside it, in the history and on /row-edits). */
+    RowEditReason: string;
+    RowEditWrite: {
+      rowEdit: components['schemas']['RowEdit'];
+      calculationId: number | null;
+    };
     /** @description An overwrite (see Overwrite) with its statement's user, plan and period. */
     OverwriteListItem: {
       id: number;
       statementId: number;
+      /**
+       * @description Whether its statement is fully reviewed (frozen): calculations leave it as it is and
+       *     its overwrites can be neither added nor removed until its review is reset.
+       */
+      statementFrozen: boolean;
       /** @enum {string} */
       kind: 'rule' | 'kpi' | 'field';
       token: string;
@@ -4552,6 +4668,31 @@ export interface components {
     };
     OverwritePage: {
       items: components['schemas']['OverwriteListItem'][];
+      totalItems: number;
+      /** @description Zero-based. */
+      currentPage: number;
+      pageCount: number;
+    };
+    /** @description A row edit (see RowEdit) with its statement's user, plan, period and frozen state. */
+    RowEditListItem: {
+      id: number;
+      statementId: number;
+      datasetId: string;
+      recordKey: string;
+      /** @enum {string} */
+      kind: 'exclude' | 'include';
+      reason: string;
+      createdBy: components['schemas']['Author'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      user: components['schemas']['Author'];
+      plan: components['schemas']['StatementPlan'];
+      periodId: components['schemas']['PeriodId'];
+      /** @description Whether its statement is fully reviewed (frozen): the edit then stays until its review is reset. */
+      statementFrozen: boolean;
+    };
+    RowEditPage: {
+      items: components['schemas']['RowEditListItem'][];
       totalItems: number;
       /** @description Zero-based. */
       currentPage: number;
@@ -4614,8 +4755,9 @@ export interface components {
     /**
      * @description Why a figure changed. `planVersion`: the plan was changed (from → to). `record`: a record
      *     (deal) was added, removed or had fields changed (old → new), by the data import's change
-     *     set when known. `changeSet`: a data import applied between the two versions. `adjustment`
-     *     and `overwrite`: an edit of the statement (null ids when it has been deleted since). A rule
+     *     set when known. `changeSet`: a data import applied between the two versions. `adjustment`,
+     *     `overwrite` and `rowEdit` (a row left out or added by hand): an edit of the statement (null
+     *     ids when it has been deleted since). A rule
      *     or KPI that nothing of its own explains lists the change sets applied in between.
      */
     VersionCause:
@@ -4675,6 +4817,19 @@ export interface components {
           name: string;
           from: components['schemas']['JsonValue'];
           to: components['schemas']['JsonValue'];
+          author: string | null;
+          /** Format: date-time */
+          date: string | null;
+        }
+      | {
+          /** @constant */
+          kind: 'rowEdit';
+          rowEditId: number | null;
+          datasetId: string;
+          recordKey: string;
+          /** @enum {string} */
+          edit: 'exclude' | 'include';
+          reason: string | null;
           author: string | null;
           /** Format: date-time */
           date: string | null;
@@ -4991,6 +5146,8 @@ export interface components {
       | 'adjustment.deleted'
       | 'overwrite.created'
       | 'overwrite.deleted'
+      | 'rowEdit.created'
+      | 'rowEdit.deleted'
       | 'statement.reviewed'
       | 'user.created'
       | 'user.updated'
@@ -8629,6 +8786,37 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  createStatementDatasetRow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        datasetId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          recordKey: string;
+          reason: components['schemas']['RowEditReason'];
+        };
+      };
+    };
+    responses: {
+      /** @description The row edit, and the calculation enqueued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RowEditWrite'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
   createStatementDatasetOverwrite: {
     parameters: {
       query?: never;
@@ -8661,6 +8849,59 @@ export interface operations {
       default: components['responses']['Error'];
     };
   };
+  deleteStatementDatasetRow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        datasetId: string;
+        rowId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: components['schemas']['RowEditReason'];
+        };
+      };
+    };
+    responses: {
+      /** @description The row edit, and the calculation enqueued. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RowEditWrite'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  deleteStatementRowEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: components['schemas']['Id'];
+        rowEditId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed, and the calculation enqueued. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      default: components['responses']['Error'];
+    };
+  };
   listStatementOverwrites: {
     parameters: {
       query?: {
@@ -8685,6 +8926,32 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OverwritePage'];
+        };
+      };
+      default: components['responses']['Error'];
+    };
+  };
+  listStatementRowEdits: {
+    parameters: {
+      query?: {
+        periodId?: components['schemas']['PeriodId'];
+        /** @description Zero-based page. */
+        page?: components['schemas']['PageNumber'];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of row edits. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RowEditPage'];
         };
       };
       default: components['responses']['Error'];

@@ -15,7 +15,7 @@ export {
   type RecordDelta,
 } from './record-deltas.js';
 export { pushRecords } from './push.js';
-export { recordSources, type RecordSource } from './record-sources.js';
+export { recordExists, recordSources, type RecordSource } from './record-sources.js';
 export { seedDemoImport } from './demo-import.js';
 export { nightlyRefreshSchedule, refreshJobHandler, REFRESH_JOB } from './refresh.js';
 export type { ChangeKind, ChangeSet } from './import-types.js';

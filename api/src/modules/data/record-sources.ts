@@ -3,7 +3,13 @@ import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso } from '../../platform/db/values.js';
 import type { ChangeKind } from './import-types.js';
 import { findRecordModel } from './repository.js';
-import { changeSetsTable, connectionsTable, dataImportsTable, recordChangesTable } from './tables.js';
+import {
+  changeSetsTable,
+  connectionsTable,
+  dataImportsTable,
+  recordChangesTable,
+  recordsTable,
+} from './tables.js';
 
 /** Where a record's current values came from: the last change set that added or changed it. */
 export interface RecordSource {
@@ -91,4 +97,11 @@ export async function recordSources(
     });
   }
   return sources;
+}
+
+/** Whether the model `modelMachineName` holds a record with key `key` (a statement's row added by hand). */
+export async function recordExists(tenant: Tenant, modelMachineName: string, key: string): Promise<boolean> {
+  const model = await findRecordModel(tenant, modelMachineName);
+  if (!model) return false;
+  return (await tenant.count(recordsTable, { modelId: model.id, externalKey: key })) > 0;
 }

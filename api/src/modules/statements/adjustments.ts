@@ -1,6 +1,6 @@
 import type { Permission } from '@accrue/access';
 import { Decimal } from 'decimal.js';
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
 import type { Context } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
@@ -98,18 +98,42 @@ export async function statementToChange(
   return statement;
 }
 
+/** The most later periods a statement's recalculation stores again with it (`andLaterPeriods`). */
+const MAX_LATER_PERIODS = 120;
+
 /**
  * Enqueues the calculation of one statement (its plan and period, for its user only), after an
- * adjustment or an overwrite changed what it is calculated from. Answers the calculation's id.
+ * adjustment, an overwrite or a row edit changed what it is calculated from; with
+ * `andLaterPeriods`, that user's later periods of the plan too. Answers the calculation's id.
  */
 export async function recalculateStatement(
   context: Context,
   statement: Pick<StatementDetail, 'userId' | 'plan' | 'period'>,
+  options: { andLaterPeriods?: boolean } = {},
 ): Promise<number | null> {
+  // A change of what a statement holds (its rows) moves what it carries into the user's later
+  // periods too (held amounts released later, PREVIOUS): those of the plan are stored again.
+  const later = options.andLaterPeriods
+    ? await context.tenant.findAll(statementsTable, {
+        where: {
+          planId: statement.plan.id,
+          userId: statement.userId,
+          periodStart: { [Op.gt]: statement.period.startDate },
+        },
+        attributes: ['periodId'],
+        order: [['periodStart', 'ASC']],
+        limit: MAX_LATER_PERIODS,
+      })
+    : [];
   const payload: CalculationPayload = {
     type: 'MANUAL',
     target: 'statement',
-    plans: [{ planId: statement.plan.id, periodIds: [statement.period.id] }],
+    plans: [
+      {
+        planId: statement.plan.id,
+        periodIds: [statement.period.id, ...later.map((row) => String(row.periodId))],
+      },
+    ],
     userIds: [statement.userId],
   };
   return jobs.enqueue(context.tenant, {

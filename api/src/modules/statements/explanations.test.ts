@@ -84,8 +84,9 @@ describeOnEachDatabase('statement explanations', (suite) => {
 
     // Every won deal of the month, with its line: together they are the rule's value, to the cent.
     const records = explained.body.records as { table: string; totalItems: number; items: ExplainedRecord[] };
-    const dataset = statement.datasets.find((d: { table: string }) => d.table === 'wonDeals');
-    expect(records).toMatchObject({ table: 'wonDeals', keyField: 'id', totalItems: dataset.rows.length });
+    const dataset = (await emma('GET', `/statements/${statement.id}/datasets/wonDeals/rows?limit=100`)).body;
+    dataset.rows = dataset.items;
+    expect(records).toMatchObject({ table: 'wonDeals', keyField: 'id', totalItems: dataset.totalItems });
     expect(records.items.map((item) => item.key)).toEqual(
       dataset.rows.map((row: { key: string }) => row.key),
     );
@@ -131,7 +132,7 @@ describeOnEachDatabase('statement explanations', (suite) => {
 
     const statement = await statementOf('employee', '2026-03');
     const count = await emma('GET', `/statements/${statement.id}/rules/dealsClosed/explanation`);
-    const rows = statement.datasets.find((d: { table: string }) => d.table === 'wonDeals').rows.length;
+    const rows = statement.datasets.find((d: { table: string }) => d.table === 'wonDeals').rowCount;
     expect(count.body.steps.map((step: Step) => [step.name, step.kind, step.value])).toEqual([
       ['dealsClosed', 'RULE', String(rows)],
       ['wonDeals', 'TABLE', { rows }],
@@ -159,7 +160,7 @@ describeOnEachDatabase('statement explanations', (suite) => {
     expect(steps[1]!.value).toBe(bookings.value);
     expect(steps.map((step) => step.name)).toContain('monthlyQuota');
     // The won deals that fed it, without amounts (a KPI has no line per deal).
-    const rows = statement.datasets.find((d: { table: string }) => d.table === 'wonDeals').rows.length;
+    const rows = statement.datasets.find((d: { table: string }) => d.table === 'wonDeals').rowCount;
     expect(explained.body.records).toMatchObject({ table: 'wonDeals', totalItems: rows });
     expect((explained.body.records.items as ExplainedRecord[]).every((item) => item.amount === null)).toBe(
       true,

@@ -4,6 +4,7 @@ import { toDateOnly, toIso, toJson, toStringOrNull } from '../../platform/db/val
 import { NotFound } from '../../platform/errors.js';
 import type { ForecastComparison } from './calculation/statement-rows.js';
 import { withPeopleNames } from './dataset-people.js';
+import { datasetSummaries } from './dataset-summaries.js';
 import { planRef, reachableStatement, userRef } from './reading.js';
 import { forecastKeyOf } from './repository.js';
 import { forecastsTable, type ForecastRow } from './tables.js';
@@ -62,7 +63,11 @@ export async function getStatementForecast(
     datasets:
       options.withObjectsToDisplay === false
         ? []
-        : await withPeopleNames(context.tenant, plan.definition, content.datasets ?? []),
+        : await withPeopleNames(
+            context.tenant,
+            plan.definition,
+            datasetSummaries(content.datasets ?? [], content.rules ?? []),
+          ),
     payments: content.payments ?? null,
     errors: content.errors ?? [],
     comparison: toJson<ForecastComparison>(row.comparison, {

@@ -6,6 +6,7 @@ import { NotFound } from '../../platform/errors.js';
 import * as data from '../data/index.js';
 import { adjustmentsOfStatement } from './adjustments.js';
 import { overwritesOfStatement } from './overwrites.js';
+import { rowEditsOfStatement } from './row-edits.js';
 import { getStatement } from './reading.js';
 import type { VersionInputs } from './versions.js';
 import { statementVersionsTable, type StatementVersionRow } from './tables.js';
@@ -66,6 +67,16 @@ export type VersionCause =
       kind: 'adjustment';
       adjustmentId: number | null;
       amount: string;
+      reason: string | null;
+      author: string | null;
+      date: string | null;
+    }
+  | {
+      kind: 'rowEdit';
+      rowEditId: number | null;
+      datasetId: string;
+      recordKey: string;
+      edit: 'exclude' | 'include';
       reason: string | null;
       author: string | null;
       date: string | null;
@@ -272,9 +283,17 @@ export async function compareStatementVersions(
   };
   const adjustmentIds = differing(fromInputs.adjustmentIds, toInputs.adjustmentIds);
   const overwriteIds = differing(fromInputs.overwriteIds, toInputs.overwriteIds);
-  const [adjustments, overwrites] = await Promise.all([
+  const appliedRowEdits = new Map(
+    [...(fromInputs.rowEdits ?? []), ...(toInputs.rowEdits ?? [])].map((edit) => [edit.id, edit]),
+  );
+  const rowEditIds = differing(
+    fromInputs.rowEdits?.map((edit) => edit.id),
+    toInputs.rowEdits?.map((edit) => edit.id),
+  );
+  const [adjustments, overwrites, rowEdits] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statementId),
     overwritesOfStatement(context.tenant, statementId),
+    rowEditsOfStatement(context.tenant, statementId),
   ]);
   const adjustmentCauses: VersionCause[] = adjustments
     .filter((adjustment) => adjustmentIds.has(adjustment.id))
@@ -312,6 +331,41 @@ export async function compareStatementVersions(
       date: overwrite.createdAt,
     }));
   causes.push(...overwriteCauses);
+  // The rows left out or added by hand in between; one removed since is named from the version
+  // that applied it (without its reason and author, gone with it).
+  const current = new Map(rowEdits.map((edit) => [edit.id, edit]));
+  const rowEditCauses = [...rowEditIds].flatMap((id): Extract<VersionCause, { kind: 'rowEdit' }>[] => {
+    const edit = current.get(id);
+    if (edit)
+      return [
+        {
+          kind: 'rowEdit',
+          rowEditId: edit.id,
+          datasetId: edit.datasetId,
+          recordKey: edit.recordKey,
+          edit: edit.kind,
+          reason: edit.reason,
+          author: edit.createdBy?.fullName ?? null,
+          date: edit.createdAt,
+        },
+      ];
+    const applied = appliedRowEdits.get(id);
+    return applied
+      ? [
+          {
+            kind: 'rowEdit',
+            rowEditId: null,
+            datasetId: applied.table,
+            recordKey: applied.recordKey,
+            edit: applied.kind,
+            reason: null,
+            author: null,
+            date: null,
+          },
+        ]
+      : [];
+  });
+  causes.push(...rowEditCauses);
 
   const changes: VersionFigureChange[] = [];
   if (!same(older.total, newer.total))
@@ -365,6 +419,7 @@ export async function compareStatementVersions(
       causes: orData([
         ...(planCause ? [planCause] : []),
         ...ruleRecords,
+        ...rowEditCauses.filter((cause) => !lines.size || lines.has(cause.recordKey)),
         ...overwriteOf('rule', rule.name, rule.before, rule.after),
       ]),
     });
@@ -382,6 +437,7 @@ export async function compareStatementVersions(
       causes: orData([
         ...(planCause ? [planCause] : []),
         ...records,
+        ...rowEditCauses,
         ...overwriteOf('kpi', kpi.name, kpi.before, kpi.after),
       ]),
     });

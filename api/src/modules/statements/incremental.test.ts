@@ -136,4 +136,34 @@ describeOnEachDatabase('incremental recalculation', (suite) => {
     expect(rewritten(afterQuota, afterFull)).toBeGreaterThan(afterFull.size / 2);
     expect(versionsMoved(afterQuota, afterFull)).toEqual([]);
   });
+
+  it('recalculates only the statement whose rows were edited by hand, as a full calculation would', async () => {
+    const plan = await demoPlan();
+    const admin = await as(email('admin'));
+    await calculateInFull(plan.id);
+    const before = await stored(plan.id);
+    const employee = await idOf(email('employee'));
+    const march = [...before.values()].find((row) => row.userId === employee && row.periodId === '2026-03')!;
+    const rows = await admin('GET', `/statements/${march.id}/datasets/wonDeals/rows?limit=1`);
+    const left = await admin(
+      'DELETE',
+      `/statements/${march.id}/datasets/wonDeals/rows/${encodeURIComponent(rows.body.items[0].key)}`,
+      { reason: 'Disputed' },
+    );
+    expect(left.status).toBe(200);
+    await runAll();
+
+    const afterEdit = await stored(plan.id);
+    // The edit is one more change list of the warm calculation: that statement, and the rep's later
+    // ones that depend on it (the bonus it held, released in a later month, is no longer paid there).
+    expect(versionsMoved(before, afterEdit)).toContain(`${employee}|2026-03`);
+    expect(afterEdit.get(`${employee}|2026-03`)!.total).not.toBe(march.total);
+    expect(rewritten(before, afterEdit)).toBeLessThan(before.size / 2);
+
+    await calculateInFull(plan.id);
+    const afterFull = await stored(plan.id);
+    expect(versionsMoved(afterEdit, afterFull)).toEqual([]);
+    for (const [statementKey, row] of afterFull)
+      expect(afterEdit.get(statementKey)!.content).toBe(row.content);
+  });
 });

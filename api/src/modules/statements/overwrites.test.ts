@@ -1,5 +1,8 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { demoMonths } from '../../demo-commissions.js';
+import { todayIso } from '../../platform/db/values.js';
+import { FROZEN_MESSAGE } from './review-state.js';
 import { createWorker } from '../../job-handlers.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { OVERWRITE_MESSAGES } from './overwrites.js';
@@ -112,7 +115,10 @@ describeOnEachDatabase('statement overwrites', (suite) => {
         value: '99999',
       });
       expect(kpi.status).toBe(201);
-      const row = statement.datasets.find((d) => d.table === 'wonDeals')!.rows[0]!;
+      // The statement's read names its rows; their calculated fields come from the rows call.
+      const rowsOf = async (id: number): Promise<StatementBody['datasets'][number]['rows']> =>
+        (await admin('GET', `/statements/${id}/datasets/wonDeals/rows?limit=100`)).body.items;
+      const row = (await rowsOf(statement.id))[0]!;
       const field = await admin('POST', `/statements/${statement.id}/datasets/wonDeals/overwrites`, {
         recordKey: row.key,
         field: 'dealCommission',
@@ -130,9 +136,7 @@ describeOnEachDatabase('statement overwrites', (suite) => {
       await drain();
       const after = await statementOf('employee-2', '2026-03');
       expect(after.kpis.find((k) => k.name === 'bookings')).toMatchObject({ value: '99999' });
-      const overwrittenRow = after.datasets
-        .find((d) => d.table === 'wonDeals')!
-        .rows.find((r) => r.key === row.key)!;
+      const overwrittenRow = (await rowsOf(after.id)).find((r) => r.key === row.key)!;
       expect(overwrittenRow.values.dealCommission).toBe('42');
       expect(overwrittenRow.overwritten).toEqual(['dealCommission']);
 
@@ -251,5 +255,40 @@ describeOnEachDatabase('statement overwrites', (suite) => {
       ).toBe(404);
       expect(await countRows()).toBe(rows + 1);
     });
+  });
+
+  it('marks the overwrites of a fully reviewed (frozen) statement on /overwrites, and keeps them', async () => {
+    const currentMonth = demoMonths(todayIso()).at(-1)!;
+    const statement = await statementOf('employee-4', currentMonth);
+    const admin = await as(ADMIN);
+    const written = await admin('POST', `/statements/${statement.id}/overwrites`, {
+      kind: 'kpi',
+      token: 'attainment',
+      value: '0.75',
+    });
+    expect(written.status).toBe(201);
+    const userId = await idOf(email('employee-4'));
+    const listed = async () =>
+      (await admin('GET', `/overwrites?periodId=${currentMonth}&userIds=${userId}`)).body.items as {
+        id: number;
+        statementFrozen: boolean;
+      }[];
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: written.body.overwrite.id, statementFrozen: false }),
+    ]);
+
+    const reviewed = await admin('PATCH', `/statements/${statement.id}/fully-review`);
+    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: written.body.overwrite.id, statementFrozen: true }),
+    ]);
+    // Frozen: the overwrite stays until the review is reset.
+    const removed = await admin(
+      'DELETE',
+      `/statements/${statement.id}/overwrites/${written.body.overwrite.id}`,
+    );
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe(FROZEN_MESSAGE);
+    expect(await listed()).toHaveLength(1);
   });
 });

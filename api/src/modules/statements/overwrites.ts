@@ -13,6 +13,7 @@ import {
   rowsOfStatement,
   type StatementIdentity,
 } from './adjustments.js';
+import { frozenStatementIds } from './review-state.js';
 import { overwritesTable, type OverwriteRow } from './tables.js';
 import type { StatementDetail } from './types.js';
 
@@ -305,6 +306,8 @@ export interface OverwriteListItem extends Overwrite {
   user: Author;
   plan: { id: number; name: string };
   periodId: string;
+  /** Whether its statement is fully reviewed (frozen): the overwrite can then not be removed. */
+  statementFrozen: boolean;
 }
 
 export interface OverwriteQuery {
@@ -345,7 +348,7 @@ export async function listOverwrites(
     offset: page * limit,
     limit,
   });
-  const authors = await authorsOf(context.tenant);
+  const [authors, frozen] = await Promise.all([authorsOf(context.tenant), frozenOf(context.tenant, rows)]);
   const planName = new Map(allPlans.map((plan) => [plan.id, plan.name]));
   return {
     items: rows.map((row) => ({
@@ -353,9 +356,27 @@ export async function listOverwrites(
       user: authors.get(Number(row.userId)) ?? { id: Number(row.userId), fullName: '' },
       plan: { id: Number(row.planId), name: planName.get(Number(row.planId)) ?? '' },
       periodId: String(row.periodId),
+      statementFrozen: frozen.has(Number(row.statementId)),
     })),
     totalItems: total,
     currentPage: page,
     pageCount: Math.ceil(total / limit),
   };
+}
+
+/** The fully reviewed (frozen) statements among those of a page of rows: one read per plan on it. */
+export async function frozenOf(
+  tenant: Tenant,
+  rows: readonly { planId: unknown; statementId: unknown }[],
+): Promise<Set<number>> {
+  const byPlan = new Map<number, number[]>();
+  for (const row of rows) {
+    const ids = byPlan.get(Number(row.planId)) ?? [];
+    ids.push(Number(row.statementId));
+    byPlan.set(Number(row.planId), ids);
+  }
+  const sets = await Promise.all(
+    [...byPlan].map(([planId, statementIds]) => frozenStatementIds(tenant, { planId, statementIds })),
+  );
+  return new Set(sets.flatMap((set) => [...set]));
 }

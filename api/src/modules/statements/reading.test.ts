@@ -3,6 +3,7 @@ import { DEMO_PLAN_MEMBERS, demoMonths } from '../../demo-commissions.js';
 import { todayIso } from '../../platform/db/values.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import * as plans from '../plans/index.js';
+import { NAMING_FIELDS } from './dataset-summaries.js';
 import { compareDecimals, STATEMENT_MESSAGES } from './reading.js';
 import { listStatements } from './service.js';
 
@@ -170,16 +171,44 @@ describeOnEachDatabase('reading statements', (suite) => {
       });
       expect(answer.body.rules).toEqual(stored.content.rules);
       expect(answer.body.payments).toEqual(stored.content.payments);
-      // The records as stored; the column naming their owner (the table's user join) says who that is.
+      // The records: every column and how many rows, but of the rows only those a rule's line
+      // names, with the own fields that name them (the page reads the rows a page at a time); the
+      // column naming their owner (the table's user join) says who that is.
       const ownerColumn = { name: 'ownerId', people: { [String(stored.userId)]: 'Emma Schultz' } };
-      expect(answer.body.datasets).toEqual(
-        stored.content.datasets.map((dataset) => ({
-          ...dataset,
-          columns: dataset.columns.map((column) =>
-            column.name === ownerColumn.name ? { ...column, people: ownerColumn.people } : column,
-          ),
-        })),
+      const named = new Set(
+        stored.content.rules.flatMap((rule) => (rule.lines ?? []).map((line) => line.recordKey)),
       );
+      expect(answer.body.datasets).toEqual(
+        stored.content.datasets.map((dataset) => {
+          const fields = dataset.columns
+            .filter((column) => !column.calculated)
+            .slice(0, NAMING_FIELDS)
+            .map((column) => column.name);
+          return {
+            table: dataset.table,
+            label: dataset.label,
+            rowCount: dataset.rows.length,
+            columns: dataset.columns.map((column) =>
+              column.name === ownerColumn.name ? { ...column, people: ownerColumn.people } : column,
+            ),
+            rows: dataset.rows
+              .filter((row) => named.has(row.key))
+              .map((row) => ({
+                key: row.key,
+                values: Object.fromEntries(
+                  Object.entries(row.values).filter(([field]) => fields.includes(field)),
+                ),
+              })),
+          };
+        }),
+      );
+      const won = answer.body.datasets.find((d: { table: string }) => d.table === 'wonDeals');
+      expect(won.rowCount).toBeGreaterThan(0);
+      expect(won.rows.length).toBeGreaterThan(0);
+      // No calculated field travels with the statement: it is the rows call's.
+      for (const row of won.rows as { values: Record<string, unknown> }[])
+        for (const field of Object.keys(row.values))
+          expect(won.columns.find((c: { name: string }) => c.name === field).calculated).toBe(false);
       expect(
         answer.body.datasets[0].columns.find((c: { name: string }) => c.name === 'ownerId').people,
       ).toEqual(ownerColumn.people);

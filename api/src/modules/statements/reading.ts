@@ -6,7 +6,9 @@ import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
 import { adjustmentsOfStatement } from './adjustments.js';
 import { withPeopleNames } from './dataset-people.js';
+import { datasetSummaries } from './dataset-summaries.js';
 import { overwritesOfStatement } from './overwrites.js';
+import { rowEditsOfStatement } from './row-edits.js';
 import * as repository from './repository.js';
 import { reviewStatusesOf, type ReviewStatus } from './review-state.js';
 import type {
@@ -289,16 +291,30 @@ export async function listPeriodsWithStatements(
 
 /**
  * GET /statements/{id}: 404 when the company has no such statement, 403 when its user or plan is
- * out of the caller's reach.
+ * out of the caller's reach. `summarized` (the route's answer) ships each dataset's columns and row
+ * count but only the rows the rules' lines name, trimmed to the fields naming them
+ * (datasetSummaries): the page reads the rows a page at a time. Without it, every row whole (the
+ * edits that check a row exists).
  */
-export async function getStatement(context: Context, id: number): Promise<StatementDetail> {
+export async function getStatement(
+  context: Context,
+  id: number,
+  options: { summarized?: boolean } = {},
+): Promise<StatementDetail> {
   const { statement, plan, directory } = await reachableStatement(context, id, 'VIEW_STATEMENTS');
   const content = statement.content;
-  const [adjustments, overwrites, forecastId, datasets] = await Promise.all([
+  const [adjustments, overwrites, rowEdits, forecastId, datasets] = await Promise.all([
     adjustmentsOfStatement(context.tenant, statement),
     overwritesOfStatement(context.tenant, statement),
+    rowEditsOfStatement(context.tenant, statement),
     repository.forecastIdOf(context.tenant, statement),
-    withPeopleNames(context.tenant, plan.definition, content.datasets ?? []),
+    withPeopleNames(
+      context.tenant,
+      plan.definition,
+      options.summarized
+        ? datasetSummaries(content.datasets ?? [], content.rules ?? [])
+        : (content.datasets ?? []),
+    ),
   ]);
   return {
     id: statement.id,
@@ -318,6 +334,7 @@ export async function getStatement(context: Context, id: number): Promise<Statem
     errors: content.errors ?? [],
     adjustments,
     overwrites,
+    rowEdits,
     forecastId,
   };
 }

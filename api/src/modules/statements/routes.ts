@@ -113,7 +113,7 @@ export function statementRoutes(notifications: NotificationService): Router {
     '/statements/:statementId',
     operation('getStatement', async (req, res) => {
       const context = contextOf(req);
-      const statement = await getStatement(context, Number(req.params.statementId));
+      const statement = await getStatement(context, Number(req.params.statementId), { summarized: true });
       const review = await reviewOfStatement(context, statement);
       const canStartReview = review === null && (await startableReview(context, statement));
       res.json({ ...statement, review, canStartReview });

@@ -178,6 +178,37 @@ export const overwritesTable = companyTable<OverwriteRow>('statement_overwrites'
   createdAt: column.date,
 });
 
+/** A row removed from or added to one statement's dataset by hand (migration 0039). */
+export interface RowEditRow {
+  id: number;
+  companyId: number;
+  statementId: number;
+  planId: number;
+  userId: number;
+  periodId: string;
+  tableName: string;
+  recordKey: string;
+  kind: 'exclude' | 'include';
+  reason: string;
+  createdBy: number | null;
+  createdAt: DbDate;
+}
+
+export const rowEditsTable = companyTable<RowEditRow>('statement_row_edits', {
+  id: column.id,
+  companyId: column.companyId,
+  statementId: column.integer,
+  planId: column.integer,
+  userId: column.integer,
+  periodId: column.string,
+  tableName: column.string,
+  recordKey: column.string,
+  kind: column.string,
+  reason: column.string,
+  createdBy: column.integer,
+  createdAt: column.date,
+});
+
 /** A review workflow of the company (migration 0030); `steps` is JSON `WorkflowStep[]`. */
 export interface WorkflowRow {
   id: number;

@@ -2,6 +2,7 @@ import type { StatementJson } from '@accrue/engine';
 import type { NamedDataset } from './dataset-people.js';
 import type { Adjustment } from './adjustments.js';
 import type { Overwrite } from './overwrites.js';
+import type { RowEdit } from './row-edits.js';
 
 /** A computed statement (doc 2 §3 Statement), with database ids. */
 export interface Statement {
@@ -84,6 +85,8 @@ export interface StatementDetail extends UserStatement {
   /** The statement's adjustments and overwrites (their own records, with author and date). */
   adjustments: Adjustment[];
   overwrites: Overwrite[];
+  /** The rows removed from or added to its datasets by hand. */
+  rowEdits?: RowEdit[];
   /** Its forecast's id (forecasts.ts), null when its plan computed none for it. */
   forecastId: number | null;
 }

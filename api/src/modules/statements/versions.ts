@@ -5,6 +5,7 @@ import type { NewRow, Tenant } from '../../platform/db/tenancy.js';
 import * as data from '../data/index.js';
 import { adjustmentInputs } from './adjustments.js';
 import { overwriteInputs } from './overwrites.js';
+import { rowEditInputs } from './row-edits.js';
 import { statementVersionsTable, type StatementRow, type StatementVersionRow } from './tables.js';
 
 /**
@@ -28,6 +29,11 @@ export interface VersionInputs {
   changeSetId: number | null;
   adjustmentIds: number[];
   overwriteIds: number[];
+  /**
+   * The row edits (row-edits.ts) with what each did, so that a comparison still names one removed
+   * since; absent from versions written before them.
+   */
+  rowEdits?: AppliedRowEdit[];
 }
 
 /** The figures one version is compared on: rules and KPIs with their values and lines. */
@@ -92,8 +98,19 @@ export function lastChangeSetId(tenant: Tenant): Promise<number> {
   return data.newestChangeSet(tenant);
 }
 
+/** A row edit a version was computed with: which row of which table, left out or added. */
+export interface AppliedRowEdit {
+  id: number;
+  table: string;
+  recordKey: string;
+  kind: 'exclude' | 'include';
+}
+
 /** The edits applied to one statement, by `${userId}|${periodId}`. */
-export type AppliedEdits = Map<string, { adjustmentIds: number[]; overwriteIds: number[] }>;
+export type AppliedEdits = Map<
+  string,
+  { adjustmentIds: number[]; overwriteIds: number[]; rowEdits: AppliedRowEdit[] }
+>;
 
 /**
  * What a calculation of a plan is computed from (read just before it loads its input): the plan's
@@ -105,21 +122,29 @@ export async function provenanceOf(
   jobId: number | null,
   periodIds: readonly string[],
 ): Promise<Provenance> {
-  const [changeSetId, adjustments, overwrites] = await Promise.all([
+  const [changeSetId, adjustments, overwrites, rowEdits] = await Promise.all([
     lastChangeSetId(tenant),
     adjustmentInputs(tenant, plan.id, periodIds),
     overwriteInputs(tenant, plan.id, periodIds),
+    rowEditInputs(tenant, plan.id, periodIds),
   ]);
   const edits: AppliedEdits = new Map();
   const entry = (userId: number, periodId: string) => {
     const key = `${userId}|${periodId}`;
-    if (!edits.has(key)) edits.set(key, { adjustmentIds: [], overwriteIds: [] });
+    if (!edits.has(key)) edits.set(key, { adjustmentIds: [], overwriteIds: [], rowEdits: [] });
     return edits.get(key)!;
   };
   for (const adjustment of adjustments)
     entry(adjustment.userId, adjustment.periodId).adjustmentIds.push(Number(adjustment.id));
   for (const overwrite of overwrites)
     entry(overwrite.userId, overwrite.periodId).overwriteIds.push(Number(overwrite.id));
+  for (const edit of rowEdits)
+    entry(edit.userId, edit.periodId).rowEdits.push({
+      id: Number(edit.id),
+      table: edit.table,
+      recordKey: edit.recordKey,
+      kind: edit.kind,
+    });
   return { jobId, planVersion: plan.version, changeSetId, edits };
 }
 
@@ -165,6 +190,7 @@ export function versionRow(
     changeSetId: provenance?.changeSetId ?? null,
     adjustmentIds: [...(edits?.adjustmentIds ?? [])],
     overwriteIds: [...(edits?.overwriteIds ?? [])],
+    rowEdits: [...(edits?.rowEdits ?? [])],
   };
   return {
     statementId,

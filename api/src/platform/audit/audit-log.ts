@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
     'adjustment.deleted',
     'overwrite.created',
     'overwrite.deleted',
+    'rowEdit.created',
+    'rowEdit.deleted',
     'statement.reviewed',
   ],
   people: [

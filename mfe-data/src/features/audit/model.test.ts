@@ -35,6 +35,8 @@ const CONTRACT_ACTIONS = Object.keys({
   'adjustment.deleted': 1,
   'overwrite.created': 1,
   'overwrite.deleted': 1,
+  'rowEdit.created': 1,
+  'rowEdit.deleted': 1,
   'statement.reviewed': 1,
   'user.created': 1,
   'user.updated': 1,

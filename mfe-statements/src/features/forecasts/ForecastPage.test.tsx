@@ -55,7 +55,9 @@ const forecast = (calculatedAt = '2026-02-20T00:00:00.000Z'): Forecast => ({
       table: 'openDeals',
       label: 'Open deals',
       columns: [{ name: 'name', label: 'Name', format: 'text', calculated: false }],
-      rows: [{ key: 'D-1', values: { name: 'Acme expansion' } }],
+      // Counted in the forecast's read; the rows themselves come from the rows call (forecasted).
+      rowCount: 1,
+      rows: [],
     },
   ],
   payments: {
@@ -94,6 +96,7 @@ const statement = (forecastId: number | null) => ({
 });
 
 const FORECAST_PATH = '/statements/{statementId}/forecasts/{forecastId}';
+const ROWS_PATH = '/statements/{statementId}/datasets/{datasetId}/rows';
 
 /**
  * Opens the forecast page of statement 42 (route `params`) on a session whose API answers the
@@ -105,7 +108,20 @@ function openForecast(
   params: Record<string, string> = {},
 ) {
   const api = forecastSession(
-    { '/statements/{statementId}': () => statement(9), [FORECAST_PATH]: () => forecast(), ...answers },
+    {
+      '/statements/{statementId}': () => statement(9),
+      [FORECAST_PATH]: () => forecast(),
+      [ROWS_PATH]: () => ({
+        table: 'openDeals',
+        label: 'Open deals',
+        columns: [{ name: 'name', label: 'Name', format: 'text', calculated: false }],
+        items: [{ key: 'D-1', values: { name: 'Acme expansion' } }],
+        totalItems: 1,
+        currentPage: 0,
+        pageCount: 1,
+      }),
+      ...answers,
+    },
     options,
   );
   renderPage(api.session, <ForecastPage title="page.forecast" params={{ id: '42', ...params }} />);
@@ -140,7 +156,13 @@ describe('the forecast page', () => {
       '/forecasts/42/rule/commission',
     );
     expect(screen.getByTestId('payment-paid').textContent).toBe('€5,323.50');
-    expect(await screen.findByRole('grid', { name: 'Open deals' }, { timeout: 30_000 })).toBeTruthy();
+    // The forecast's records, a page at a time from the rows call: the forecast's rows, not the statement's.
+    const records = await screen.findByRole('grid', { name: 'Open deals' }, { timeout: 30_000 });
+    expect(await within(records).findByText('Acme expansion')).toBeTruthy();
+    expect(calls.find((call) => call.path === ROWS_PATH)!.params).toEqual({
+      path: { statementId: 42, datasetId: 'openDeals' },
+      query: { page: 0, limit: 10, forecasted: true },
+    });
     expect(screen.getByRole('link', { name: 'Open the statement' }).getAttribute('href')).toBe(
       '/statements/42',
     );

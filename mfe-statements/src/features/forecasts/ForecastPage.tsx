@@ -228,7 +228,9 @@ function ForecastView({
             releaseLabel={settings.holdAndReleaseForecastPaymentDateLabel}
           />
         ) : null}
-        {!focus ? <DatasetsSection statement={forecast} onOverwrite={null} /> : null}
+        {!focus ? (
+          <DatasetsSection statement={forecast} statementId={statementId} forecasted onOverwrite={null} />
+        ) : null}
       </PageBody>
     </section>
   );

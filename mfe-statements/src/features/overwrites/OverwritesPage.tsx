@@ -1,12 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
-import { Link, PageBody, PageHeader } from '@accrue/ui-kit';
+import { Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { usePeriods } from '../statements/api';
+import { FrozenMark } from '../statements/FrozenMark';
 import { periodLabel } from '../statements/model';
-import { useOverwrites, type OverwriteKind, type OverwriteListItem } from './queries';
+import {
+  useOverwrites,
+  useRowEdits,
+  type OverwriteKind,
+  type OverwriteListItem,
+  type RowEditListItem,
+} from './queries';
 
 const KINDS: readonly OverwriteKind[] = ['rule', 'kpi', 'field'];
 const ALL = 'all';
@@ -16,7 +23,9 @@ const NO_OVERWRITES = { items: [], totalItems: 0, currentPage: 0, pageCount: 0 }
 /**
  * /overwrites (doc 2 §2): every overwrite of the statements the caller may see (a rule's result,
  * a KPI, a dataset field), latest first, with who gave it, when, the value before and after,
- * filtered by period and kind; each opens its statement.
+ * filtered by period and kind; each opens its statement, marked when fully reviewed (frozen: its
+ * overwrites stay until its review is reset). Below them, the rows left out of or added to a
+ * statement's dataset by hand (GET /row-edits), filtered by the same period.
  */
 export default function OverwritesPage({ title }: PageProps) {
   const intl = useIntl();
@@ -48,7 +57,12 @@ export default function OverwritesPage({ title }: PageProps) {
         id: 'user',
         header: intl.formatMessage({ id: 'overwrites.column.user' }),
         isSortable: false,
-        cell: ({ row }) => <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>,
+        cell: ({ row }) => (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>
+            {row.statementFrozen ? <FrozenMark /> : null}
+          </span>
+        ),
       },
       {
         id: 'kind',
@@ -147,7 +161,106 @@ export default function OverwritesPage({ title }: PageProps) {
           }
           initialState={{ pageSize: 25 }}
         />
+        <RowEditsTable periodId={periodId === ALL ? undefined : periodId} />
       </PageBody>
+    </section>
+  );
+}
+
+const NO_ROW_EDITS = { items: [], totalItems: 0, currentPage: 0, pageCount: 0 };
+
+/** The rows left out of or added to statements by hand, beside the overwrites. */
+function RowEditsTable({ periodId }: { periodId: string | undefined }) {
+  const intl = useIntl();
+  const [paging, setPaging] = useState<Pick<PaginatedQuery, 'page' | 'limit'> | null>(null);
+  const edits = useRowEdits(paging && { ...paging, ...(periodId ? { periodId } : {}) });
+  const onQueryChange = useCallback(
+    (query: PaginatedQuery) => setPaging({ page: query.page, limit: query.limit }),
+    [],
+  );
+  const columns = useMemo(
+    (): DataTableColumn<RowEditListItem>[] => [
+      {
+        id: 'date',
+        header: intl.formatMessage({ id: 'overwrites.column.date' }),
+        isSortable: false,
+        cell: ({ row }) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      },
+      {
+        id: 'user',
+        header: intl.formatMessage({ id: 'overwrites.column.user' }),
+        isSortable: false,
+        cell: ({ row }) => (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>
+            {row.statementFrozen ? <FrozenMark /> : null}
+          </span>
+        ),
+      },
+      {
+        id: 'kind',
+        header: intl.formatMessage({ id: 'overwrites.column.kind' }),
+        isSortable: false,
+        cell: ({ row }) => intl.formatMessage({ id: `overwrites.rowEdits.kind.${row.kind}` }),
+      },
+      {
+        id: 'record',
+        header: intl.formatMessage({ id: 'overwrites.rowEdits.column.record' }),
+        isSortable: false,
+        cell: ({ row }) => `${row.datasetId} · ${row.recordKey}`,
+      },
+      {
+        id: 'reason',
+        header: intl.formatMessage({ id: 'overwrites.rowEdits.column.reason' }),
+        isSortable: false,
+        cell: ({ row }) => row.reason,
+      },
+      {
+        id: 'author',
+        header: intl.formatMessage({ id: 'overwrites.column.author' }),
+        isSortable: false,
+        cell: ({ row }) => row.createdBy?.fullName ?? '—',
+      },
+      {
+        id: 'plan',
+        header: intl.formatMessage({ id: 'overwrites.column.plan' }),
+        isSortable: false,
+        cell: ({ row }) => row.plan.name,
+      },
+      {
+        id: 'period',
+        header: intl.formatMessage({ id: 'overwrites.column.period' }),
+        isSortable: false,
+        cell: ({ row }) => row.periodId,
+      },
+    ],
+    [intl],
+  );
+  return (
+    <section aria-labelledby="row-edits-title" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Heading level={2} id="row-edits-title">
+        {intl.formatMessage({ id: 'overwrites.rowEdits.title' })}
+      </Heading>
+      <DataTable<RowEditListItem>
+        key={periodId ?? ALL}
+        aria-label={intl.formatMessage({ id: 'overwrites.rowEdits.title' })}
+        columns={columns}
+        result={edits.data ?? NO_ROW_EDITS}
+        isLoading={edits.isLoading}
+        onQueryChange={onQueryChange}
+        getRowId={(row) => String(row.id)}
+        isSearchable={false}
+        emptyState={intl.formatMessage({ id: 'overwrites.rowEdits.empty' })}
+        alert={
+          edits.error
+            ? {
+                tone: 'error',
+                title: intl.formatMessage({ id: 'overwrites.loadError' }, { message: edits.error.message }),
+              }
+            : undefined
+        }
+        initialState={{ pageSize: 25 }}
+      />
     </section>
   );
 }

@@ -23,3 +23,16 @@ export function useOverwrites(query: OverwriteQuery | null) {
     queryFn: async () => check(await api.GET('/overwrites', { params: { query: query! } })),
   });
 }
+
+export type RowEditListItem = components['schemas']['RowEditListItem'];
+
+/** GET /row-edits: a page of the rows left out of or added to statements by hand, latest first. */
+export function useRowEdits(query: { periodId?: string; page: number; limit: number } | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['row-edits', query],
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async () => check(await api.GET('/row-edits', { params: { query: query! } })),
+  });
+}

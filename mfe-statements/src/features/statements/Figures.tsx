@@ -2,7 +2,14 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Alert, Heading, Link, PageHeader } from '@accrue/ui-kit';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
-import { ApiError, cellValue, type Figures, type JsonValue, type StatementDetail } from './api';
+import {
+  ApiError,
+  cellValue,
+  type DatasetRow,
+  type Figures,
+  type JsonValue,
+  type StatementDetail,
+} from './api';
 import { formatted, periodLabel } from './model';
 import { Fact, factGrid, OverwrittenMark, StatementValue } from './StatementValue';
 
@@ -267,7 +274,7 @@ function errorContext(intl: IntlShape, error: Figures['errors'][number], figures
 interface LineRow {
   recordKey: string;
   value: string;
-  record?: Dataset['rows'][number];
+  record?: DatasetRow;
 }
 
 /** A rule: its value, its KPIs, and the records that earned it with what each earned. */
@@ -292,12 +299,12 @@ function RuleSection({
   const ruleHref = `${base}/rule/${encodeURIComponent(rule.name)}`;
   // The records a rule's lines name are rows of the plan's datasets, found by their key.
   const { rows, shown } = useMemo(() => {
-    const byKey = new Map<string, Dataset['rows'][number]>();
+    const byKey = new Map<string, DatasetRow>();
     let dataset: Dataset | undefined;
     const lines = (rule.lines ?? []).filter((line) => !externalId || line.recordKey === externalId);
     for (const line of lines)
       for (const candidate of figures.datasets) {
-        const record = candidate.rows.find((row) => row.key === line.recordKey);
+        const record = candidate.rows?.find((row) => row.key === line.recordKey);
         if (record) {
           byKey.set(line.recordKey, record);
           dataset ??= candidate;

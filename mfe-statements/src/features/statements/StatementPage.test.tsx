@@ -20,7 +20,10 @@ beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  pageGate = null;
+});
 
 const FEBRUARY = { id: '2026-02', startDate: '2026-02-01', endDate: '2026-02-28' };
 
@@ -87,13 +90,12 @@ const detail = (): StatementDetail => ({
         },
         { name: 'dealCommission', label: 'Commission', format: 'currency', calculated: true },
       ],
+      // The statement's read counts the rows and names those its rules' lines name, with their
+      // own fields; every row, whole, comes a page at a time from the rows call (DEALS).
+      rowCount: 12,
       rows: [
-        {
-          key: 'D-1',
-          values: { name: 'Acme renewal', ownerId: '7', dealCommission: '4000' },
-          overwritten: ['dealCommission'],
-        },
-        { key: 'D-2', values: { name: 'Globex upsell', ownerId: '7', dealCommission: '123.5' } },
+        { key: 'D-1', values: { name: 'Acme renewal', ownerId: '7' } },
+        { key: 'D-2', values: { name: 'Globex upsell', ownerId: '7' } },
       ],
     },
   ],
@@ -152,42 +154,88 @@ const detail = (): StatementDetail => ({
   ],
 });
 
+/** The won deals as the rows call pages them: twelve, the first one's commission given by hand. */
+const DEALS = [
+  {
+    key: 'D-1',
+    values: { name: 'Acme renewal', ownerId: '7', dealCommission: '4000' },
+    overwritten: ['dealCommission'],
+  },
+  { key: 'D-2', values: { name: 'Globex upsell', ownerId: '7', dealCommission: '123.5' } },
+  ...Array.from({ length: 10 }, (_, index) => ({
+    key: `D-${index + 3}`,
+    values: { name: `Deal number ${index + 3}`, ownerId: '7', dealCommission: '10' },
+  })),
+];
+
+/** GET …/datasets/{datasetId}/rows over DEALS: searched in the key and the name, then paged. */
+function rowsPage(query: { page: number; limit: number; search?: string }) {
+  const wanted = query.search?.toLowerCase();
+  const matching = DEALS.filter(
+    (row) =>
+      !wanted || row.key.toLowerCase().includes(wanted) || row.values.name.toLowerCase().includes(wanted),
+  );
+  return {
+    table: 'wonDeals',
+    label: 'Won deals',
+    columns: detail().datasets[0]!.columns,
+    items: matching.slice(query.page * query.limit, (query.page + 1) * query.limit),
+    totalItems: matching.length,
+    currentPage: query.page,
+    pageCount: Math.max(1, Math.ceil(matching.length / query.limit)),
+  };
+}
+
+/** The GETs a session of sessionWith was asked: each path and what came with it. */
+const getCalls = (session: Session) =>
+  vi.mocked(session.api.GET).mock.calls as unknown as [string, unknown][];
+
+/** Holds back the rows call of a page until what it returns resolves (null: answers at once). */
+let pageGate: ((page: number) => Promise<void>) | null = null;
+
 /** A session whose API answers from the fixture; `post` decides what a POST answers. */
 function sessionWith(options: {
   can: boolean;
   post?: (path: string, body: unknown) => Promise<Response | object>;
 }) {
   const posts: { path: string; body: unknown }[] = [];
-  const GET = vi.fn(async (path: string) => ({
-    // The statement has no comment (threads are features/threads' tests); a focused rule's
-    // explanation is features/explanations' (here: its rule alone, reading nothing).
-    data: path.startsWith('/statements/{statementId}/statement-threads')
-      ? { items: [] }
-      : path === '/statements/{statementId}/rules/{ruleId}/explanation'
-        ? { statementId: 7, planVersion: 2, rule: detail().rules[0], steps: [], records: null }
-        : path === '/statements/{statementId}/kpis/{kpiId}/explanation'
-          ? {
-              statementId: 7,
-              planVersion: 2,
-              kpi: { name: 'bookings', label: 'Bookings', format: 'currency', value: '60000' },
-              steps: [
-                {
-                  name: 'bookings',
-                  kind: 'VARIABLE',
-                  label: 'Bookings',
-                  format: 'currency',
-                  formula: 'SUM(wonDeals, amountEur)',
-                  value: '60000',
-                  reads: ['wonDeals'],
-                  table: null,
-                  rateTable: null,
-                },
-              ],
-              records: null,
-            }
-          : detail(),
-    response: new Response(null, { status: 200 }),
-  }));
+  const GET = vi.fn(async (path: string, init?: { params?: { query?: object } }) => {
+    // A page the test holds back: answered once `pageGate` resolves.
+    if (path === '/statements/{statementId}/datasets/{datasetId}/rows' && pageGate)
+      await pageGate((init!.params!.query as { page: number }).page);
+    return {
+      // The statement has no comment (threads are features/threads' tests); a focused rule's
+      // explanation is features/explanations' (here: its rule alone, reading nothing).
+      data: path.startsWith('/statements/{statementId}/statement-threads')
+        ? { items: [] }
+        : path === '/statements/{statementId}/datasets/{datasetId}/rows'
+          ? rowsPage(init!.params!.query as { page: number; limit: number; search?: string })
+          : path === '/statements/{statementId}/rules/{ruleId}/explanation'
+            ? { statementId: 7, planVersion: 2, rule: detail().rules[0], steps: [], records: null }
+            : path === '/statements/{statementId}/kpis/{kpiId}/explanation'
+              ? {
+                  statementId: 7,
+                  planVersion: 2,
+                  kpi: { name: 'bookings', label: 'Bookings', format: 'currency', value: '60000' },
+                  steps: [
+                    {
+                      name: 'bookings',
+                      kind: 'VARIABLE',
+                      label: 'Bookings',
+                      format: 'currency',
+                      formula: 'SUM(wonDeals, amountEur)',
+                      value: '60000',
+                      reads: ['wonDeals'],
+                      table: null,
+                      rateTable: null,
+                    },
+                  ],
+                  records: null,
+                }
+              : detail(),
+      response: new Response(null, { status: 200 }),
+    };
+  });
   const POST = vi.fn(async (path: string, init: { body?: unknown } = {}) => {
     posts.push({ path, body: init.body });
     const answer = await options.post!(path, init.body);
@@ -195,8 +243,30 @@ function sessionWith(options: {
       ? { error: { message: 'Statement not found.' }, response: answer }
       : { data: answer, response: new Response(null, { status: 201 }) };
   });
+  // A row left out: DELETE …/rows/{rowId} answers the edit it stored.
+  const DELETE = vi.fn(
+    async (path: string, init: { params?: { path?: { rowId?: string } }; body?: unknown } = {}) => {
+      posts.push({ path, body: init.body });
+      return {
+        data: {
+          rowEdit: {
+            id: 21,
+            statementId: 7,
+            datasetId: 'wonDeals',
+            recordKey: init.params?.path?.rowId ?? '',
+            kind: 'exclude',
+            reason: (init.body as { reason?: string } | undefined)?.reason ?? '',
+            createdBy: { id: 1, fullName: 'Ada Admin' },
+            createdAt: '2026-03-03T10:00:00.000Z',
+          },
+          calculationId: 14,
+        },
+        response: new Response(null, { status: 200 }),
+      };
+    },
+  );
   const session = {
-    api: { GET, POST },
+    api: { GET, POST, DELETE },
     can: () => options.can,
     me: { user: { firstName: 'Ada', lastName: 'Admin' } },
     subject: { role: options.can ? 'ADMIN' : 'EMPLOYEE', userId: 1, featureFlags: {} },
@@ -256,9 +326,175 @@ describe('the statement page', () => {
     const table = screen.getByRole('grid', { name: 'Won deals' });
     await waitFor(() => expect(within(table).getByText('Globex upsell')).toBeTruthy());
     expect(within(table).getAllByTestId('overwritten')).toHaveLength(1);
-    // The owner by name, not by the id the record holds.
-    expect(within(table).getAllByText('Emma Schultz')).toHaveLength(2);
+    // The owner by name, not by the id the record holds: a page of ten rows.
+    expect(within(table).getAllByText('Emma Schultz')).toHaveLength(10);
     expect(within(table).queryByText('7')).toBeNull();
+  }, 30000);
+
+  it('pages and searches each dataset on the server, keeping the page shown while the next loads', async () => {
+    const { session } = sessionWith({ can: true });
+    const rowCalls = () =>
+      getCalls(session)
+        .filter(([path]) => path === '/statements/{statementId}/datasets/{datasetId}/rows')
+        .map(([, init]) => (init as { params: { path: object; query: object } }).params);
+    renderWith(session, { id: '7' });
+    const table = await screen.findByRole('grid', { name: 'Won deals' }, { timeout: 30_000 });
+    // The first page from the rows call: rows the statement's read does not carry, with their
+    // calculated fields, and the overwrite action on them.
+    await waitFor(() => expect(within(table).getByText('Deal number 10')).toBeTruthy());
+    expect(within(table).queryByText('Deal number 11')).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Overwrite Commission of D-10' })).toBeTruthy();
+    expect(rowCalls()[0]).toEqual({
+      path: { statementId: 7, datasetId: 'wonDeals' },
+      query: { page: 0, limit: 10 },
+    });
+    // The next page is the server's, not a slice of rows the page already had; while it loads the
+    // page shown stays.
+    let release = () => {};
+    pageGate = (page) =>
+      page === 1 ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+    fireEvent.click(within(table.closest('article')!).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowCalls().at(-1)?.query).toEqual({ page: 1, limit: 10 }));
+    expect(within(table).getByText('Deal number 10')).toBeTruthy();
+    pageGate = null;
+    release();
+    await waitFor(() => expect(within(table).getByText('Deal number 12')).toBeTruthy());
+    expect(within(table).queryByText('Deal number 10')).toBeNull();
+    expect(rowCalls().at(-1)).toEqual({
+      path: { statementId: 7, datasetId: 'wonDeals' },
+      query: { page: 1, limit: 10 },
+    });
+    // The search goes to the server too, from the first page.
+    fireEvent.change(within(table.closest('article')!).getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'globex' },
+    });
+    await waitFor(() =>
+      expect(rowCalls().at(-1)).toEqual({
+        path: { statementId: 7, datasetId: 'wonDeals' },
+        query: { page: 0, limit: 10, search: 'globex' },
+      }),
+    );
+    await waitFor(() => expect(within(table).queryByText('Deal number 12')).toBeNull());
+    expect(within(table).getByText('Globex upsell')).toBeTruthy();
+    // Never the forecast's rows on the statement page.
+    expect(rowCalls().every((params) => !('forecasted' in params.query))).toBe(true);
+  }, 30000);
+
+  it('overwrites a field of a row of a later page, then reads that page of rows again', async () => {
+    const { session, posts } = sessionWith({
+      can: true,
+      post: async () => ({
+        overwrite: {
+          id: 11,
+          statementId: 7,
+          kind: 'field',
+          token: 'dealCommission',
+          datasetId: 'wonDeals',
+          recordKey: 'D-12',
+          oldValue: '10',
+          value: '55',
+          createdBy: { id: 1, fullName: 'Ada Admin' },
+          createdAt: '2026-03-03T10:00:00.000Z',
+        },
+        calculationId: 13,
+      }),
+    });
+    const pageOneReads = () =>
+      getCalls(session).filter(
+        ([path, init]) =>
+          path === '/statements/{statementId}/datasets/{datasetId}/rows' &&
+          (init as { params: { query: { page: number } } }).params.query.page === 1,
+      ).length;
+    renderWith(session, { id: '7' });
+    const table = await screen.findByRole('grid', { name: 'Won deals' }, { timeout: 30_000 });
+    await waitFor(() => expect(within(table).getByText('Deal number 10')).toBeTruthy());
+    fireEvent.click(within(table.closest('article')!).getByRole('button', { name: 'Next page' }));
+    const edit = await within(table).findByRole('button', { name: 'Overwrite Commission of D-12' });
+    const readsBefore = pageOneReads();
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /New value/ }, { timeout: 30_000 }), {
+      target: { value: '55' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          path: '/statements/{statementId}/datasets/{datasetId}/overwrites',
+          body: { recordKey: 'D-12', field: 'dealCommission', value: '55' },
+        },
+      ]),
+    );
+    // The page of rows shown is read again (the field then marked once recalculated).
+    await waitFor(() => expect(pageOneReads()).toBeGreaterThan(readsBefore));
+  }, 30000);
+
+  it('leaves a row out of the statement with a reason, lists the edit and reads the rows again', async () => {
+    const { session, posts } = sessionWith({ can: true });
+    const rowReads = () =>
+      getCalls(session).filter(([path]) => path === '/statements/{statementId}/datasets/{datasetId}/rows')
+        .length;
+    renderWith(session, { id: '7' });
+    const table = await screen.findByRole('grid', { name: 'Won deals' }, { timeout: 30_000 });
+    const leave = await within(table).findByRole('button', { name: 'Leave D-3 out of this statement' });
+    const readsBefore = rowReads();
+    fireEvent.click(leave);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(within(dialog).getByRole('heading', { name: 'Leave D-3 out of Won deals' })).toBeTruthy();
+    // A reason is required before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave out' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(posts).toEqual([]);
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Credited to the wrong rep' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave out' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          path: '/statements/{statementId}/datasets/{datasetId}/rows/{rowId}',
+          body: { reason: 'Credited to the wrong rep' },
+        },
+      ]),
+    );
+    // The edit is listed with its reason and author, and can be undone; the rows are read again.
+    const edit = await screen.findByTestId('row-edit');
+    expect(edit.textContent).toContain('D-3 left out of Won deals: Credited to the wrong rep, by Ada Admin');
+    expect(within(edit).getByRole('button', { name: 'Undo the change to D-3' })).toBeTruthy();
+    await waitFor(() => expect(rowReads()).toBeGreaterThan(readsBefore));
+  }, 30000);
+
+  it('offers no row edit to a rep, and marks a record added by hand', async () => {
+    const { session } = sessionWith({ can: false });
+    vi.mocked(session.api.GET).mockImplementationOnce(
+      async () =>
+        ({
+          data: {
+            ...detail(),
+            rowEdits: [
+              {
+                id: 22,
+                statementId: 7,
+                datasetId: 'wonDeals',
+                recordKey: 'D-4',
+                kind: 'include',
+                reason: 'Co-sold',
+                createdBy: { id: 1, fullName: 'Ada Admin' },
+                createdAt: '2026-03-03T10:00:00.000Z',
+              },
+            ],
+          },
+          response: new Response(null, { status: 200 }),
+        }) as never,
+    );
+    renderWith(session, { id: '7' });
+    const table = await screen.findByRole('grid', { name: 'Won deals' }, { timeout: 30_000 });
+    await waitFor(() => expect(within(table).getByText('Deal number 4')).toBeTruthy());
+    expect(within(table).getAllByTestId('row-added')).toHaveLength(1);
+    expect(within(table).queryByRole('button', { name: /out of this statement/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a record to Won deals' })).toBeNull();
+    expect(screen.getByTestId('row-edit').textContent).toContain('D-4 added to Won deals: Co-sold');
+    expect(screen.queryByRole('button', { name: 'Undo the change to D-4' })).toBeNull();
   }, 30000);
 
   it('explains a KPI below the KPIs when asked, and hides it again', async () => {

@@ -8,7 +8,7 @@ import { CommentsButton } from '../threads/CommentsButton';
 import { CommentsPanel, besidePanelStyle, usePanelWidth } from '../threads/CommentsPanel';
 import { besidePanel } from '../threads/CommentsPanel.css';
 import { commentsHref, navigate } from '../threads/links';
-import type { StatementDetail } from './api';
+import type { DatasetRow, StatementDetail } from './api';
 import { DatasetsSection } from './DatasetsSection';
 import { HistoryTab } from './HistoryTab';
 import {
@@ -25,6 +25,8 @@ import {
 } from './Figures';
 import { formatted } from './model';
 import { OverwriteDialog, type OverwriteTarget } from './OverwriteDialog';
+import { RowEditDialog } from './RowEditDialog';
+import { RowEditsList } from './RowEditsList';
 import { PaymentsSection } from './PaymentsSection';
 import { ReviewPanel, StartReview } from './ReviewPanel';
 import {
@@ -32,7 +34,9 @@ import {
   useAwaitedCalculation,
   useDeleteAdjustment,
   useDeleteOverwrite,
+  useDeleteRowEdit,
   useOverwrite,
+  useRowEdit,
   useStatementDetail,
   type OverwriteInput,
   type OverwriteTargetInput,
@@ -137,6 +141,42 @@ function Statement({
   const [editing, setEditing] = useState<{ target: OverwriteTarget; input: OverwriteTargetInput } | null>(
     null,
   );
+  const rowEdit = useRowEdit(statement.id);
+  const deleteRowEdit = useDeleteRowEdit(statement.id);
+  // The row being left out (its key), or the dataset a record is being added to (key null).
+  const [editingRows, setEditingRows] = useState<{
+    table: string;
+    label: string;
+    recordKey: string | null;
+  } | null>(null);
+  const rowEditing = useMemo(
+    () =>
+      canOverwrite
+        ? {
+            onExclude: (dataset: { table: string; label: string }, row: DatasetRow) =>
+              setEditingRows({ table: dataset.table, label: dataset.label, recordKey: row.key }),
+            onAdd: (dataset: { table: string; label: string }) =>
+              setEditingRows({ table: dataset.table, label: dataset.label, recordKey: null }),
+          }
+        : null,
+    [canOverwrite],
+  );
+  const saveRowEdit = async (input: { recordKey: string; reason: string }) => {
+    if (!editingRows) return;
+    const calculatedAt = statement.calculatedAt;
+    try {
+      await rowEdit.mutateAsync({
+        kind: editingRows.recordKey === null ? 'include' : 'exclude',
+        datasetId: editingRows.table,
+        ...input,
+      });
+      setEditingRows(null);
+      onAwait(calculatedAt);
+      snackbar.show({ tone: 'success', message: intl.formatMessage({ id: 'statement.rowEdit.saved' }) });
+    } catch (error) {
+      failed('statement.rowEdit.failed', (error as Error).message);
+    }
+  };
 
   const onAdd = async (input: { amount: string; reason: string }) => {
     const calculatedAt = statement.calculatedAt;
@@ -177,7 +217,7 @@ function Statement({
                 target: { label: kpi.label, format: kpi.format, current: kpi.value },
                 input: { kind: 'kpi', token: kpi.name },
               }),
-            field: (dataset: Dataset, row: Dataset['rows'][number], column: Dataset['columns'][number]) =>
+            field: (dataset: Dataset, row: DatasetRow, column: Dataset['columns'][number]) =>
               setEditing({
                 target: {
                   label: `${column.label} · ${row.key}`,
@@ -363,7 +403,28 @@ function Statement({
           />
         ) : null}
 
-        {!focus ? <DatasetsSection statement={statement} onOverwrite={edit?.field ?? null} /> : null}
+        {!focus ? (
+          <DatasetsSection
+            statement={statement}
+            statementId={statement.id}
+            onOverwrite={edit?.field ?? null}
+            rowEditing={rowEditing}
+          />
+        ) : null}
+
+        {!focus && statement.rowEdits?.length ? (
+          <RowEditsList
+            statement={statement}
+            canEdit={canOverwrite}
+            onDelete={(rowEditId) => {
+              const calculatedAt = statement.calculatedAt;
+              deleteRowEdit.mutate(rowEditId, {
+                onSuccess: () => onAwait(calculatedAt),
+                onError: (error) => failed('statement.rowEdit.failed', error.message),
+              });
+            }}
+          />
+        ) : null}
 
         {!focus ? (
           <HistoryTab
@@ -381,6 +442,16 @@ function Statement({
             width={panelWidth}
             onWidthChange={setPanelWidth}
             onClose={() => (comments ? navigate(statementHref) : setCommentsInPlace(null))}
+          />
+        ) : null}
+
+        {editingRows ? (
+          <RowEditDialog
+            dataset={editingRows.label}
+            recordKey={editingRows.recordKey}
+            isPending={rowEdit.isPending}
+            onClose={() => setEditingRows(null)}
+            onSubmit={(input) => void saveRowEdit(input)}
           />
         ) : null}
 

@@ -329,6 +329,7 @@ describe('the statement page', () => {
         table: 'won',
         label: 'Won deals',
         columns: [{ name: 'name', label: 'Deal', format: 'text', calculated: false }],
+        rowCount: 1,
         rows: [{ key: 'D-1', values: { name: 'Acme renewal' } }],
       },
     ],

@@ -127,5 +127,16 @@ export function causeText(intl: IntlShape, cause: VersionCause, currency: string
           known: cause.overwriteId === null ? 'no' : 'yes',
         },
       );
+    case 'rowEdit':
+      return intl.formatMessage(
+        { id: `statement.history.cause.rowEdit.${cause.edit}` },
+        {
+          record: cause.recordKey,
+          dataset: cause.datasetId,
+          reason: cause.reason ?? '',
+          author: cause.author ?? '',
+          known: cause.rowEditId === null ? 'no' : 'yes',
+        },
+      );
   }
 }

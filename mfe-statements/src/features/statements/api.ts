@@ -64,11 +64,17 @@ export interface StatementDetail extends UserStatement {
     highlighted: boolean;
     overwritten?: { original: JsonValue };
   }[];
+  /**
+   * The plan's datasets: every column and (`rowCount`) how many rows; of the rows only those the
+   * rules' lines name, with the fields naming them. The page reads the rows a page at a time
+   * (GET …/datasets/{table}/rows, DatasetsSection).
+   */
   datasets: {
     table: string;
     label: string;
     columns: DatasetColumn[];
-    rows: { key: string; values: Record<string, JsonValue>; overwritten?: string[] }[];
+    rowCount?: number;
+    rows?: DatasetRow[];
   }[];
   payments: {
     achievement: string;
@@ -86,6 +92,8 @@ export interface StatementDetail extends UserStatement {
   }[];
   adjustments: Adjustment[];
   overwrites: Overwrite[];
+  /** The rows left out of or added to its datasets by hand, oldest first. */
+  rowEdits?: RowEdit[];
   /** Its review through the plan's workflow; null (or absent) while it is not under review. */
   review?: StatementReview | null;
   /** Whether the viewer may start this one statement's review (its plan has a workflow, not under review yet). */
@@ -146,6 +154,9 @@ export interface Overwrite {
   createdBy: Author | null;
   createdAt: string;
 }
+
+/** A row left out of (`exclude`) or added to (`include`) one statement's dataset by hand. */
+export type RowEdit = components['schemas']['RowEdit'];
 
 /** An answer that is not a success: its status and the API's message. */
 export class ApiError extends Error {
@@ -262,6 +273,20 @@ export function useStatement(id: number | null): Read<StatementDetail> {
       ) as StatementDetail,
   );
 }
+
+/** A row of a statement's dataset: its record's key, its fields, the calculated ones given by hand. */
+export interface DatasetRow {
+  key: string;
+  values: Record<string, JsonValue>;
+  overwritten?: string[];
+}
+
+/** GET /statements/{id}/datasets/{datasetId}/rows: a page of one dataset's rows, its columns naming their people. */
+export type DatasetRowPage = PaginatedResult<DatasetRow> & {
+  table: string;
+  label: string;
+  columns: DatasetColumn[];
+};
 
 /** A column of a statement's dataset; the table's user join names its people (`people`, by id). */
 export interface DatasetColumn {

@@ -1,7 +1,21 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useApi } from '@accrue/remote-runtime';
-import { check, type Adjustment, type Overwrite, type StatementDetail, type StatementReview } from './api';
+import {
+  check,
+  type Adjustment,
+  type DatasetRowPage,
+  type Overwrite,
+  type RowEdit,
+  type StatementDetail,
+  type StatementReview,
+} from './api';
 
 /** How often the statement is read again while a calculation it waits for runs. */
 export const RECALCULATION_POLL_MS = 1000;
@@ -9,6 +23,58 @@ export const RECALCULATION_POLL_MS = 1000;
 export const RECALCULATION_WAIT_MS = 60_000;
 
 export const statementKey = (id: number) => ['statements', 'detail', id] as const;
+
+/** Every page of every dataset of a statement (or its forecast): what an edit of its rows refreshes. */
+export const datasetRowsKey = (statementId: number) => ['statements', 'rows', statementId] as const;
+
+/** What a dataset table asks for: a page, its size, the search text. */
+export interface DatasetRowsQuery {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+/**
+ * GET /statements/{id}/datasets/{datasetId}/rows: one page of a dataset, searched on the server
+ * (`forecasted`: the rows of the statement's forecast). `calculatedAt` is part of the key, so a
+ * recalculated statement reads its rows again; the previous page stays shown while the next loads.
+ */
+export function useDatasetRows(
+  statementId: number,
+  datasetId: string,
+  query: DatasetRowsQuery | null,
+  { forecasted = false, calculatedAt }: { forecasted?: boolean; calculatedAt: string },
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [
+      ...datasetRowsKey(statementId),
+      datasetId,
+      forecasted ? 'forecast' : 'statement',
+      calculatedAt,
+      query?.page,
+      query?.limit,
+      query?.search ?? '',
+    ],
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      check(
+        await api.GET('/statements/{statementId}/datasets/{datasetId}/rows', {
+          params: {
+            path: { statementId, datasetId },
+            query: {
+              page: query!.page,
+              limit: query!.limit,
+              ...(query!.search ? { search: query!.search } : {}),
+              ...(forecasted ? { forecasted } : {}),
+            },
+          },
+        }),
+      ) as DatasetRowPage,
+    retry: false,
+  });
+}
 
 /**
  * GET /statements/{id}. After an adjustment or an overwrite the API enqueues the statement's
@@ -174,6 +240,8 @@ export function useOverwrite(statementId: number) {
         ],
       })),
     onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    // The rows shown read again (the overwritten field marked), as they will once recalculated.
+    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
   });
 }
 
@@ -194,6 +262,65 @@ export function useDeleteOverwrite(statementId: number) {
         overwrites: s.overwrites.filter((o) => o.id !== overwriteId),
       })),
     onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
+  });
+}
+
+/** A row to leave out of a statement's dataset, or a record of its model to add, with why. */
+export type RowEditInput = { datasetId: string; recordKey: string; reason: string } & {
+  kind: RowEdit['kind'];
+};
+
+/**
+ * DELETE /statements/{id}/datasets/{datasetId}/rows/{rowId} (exclude) or POST …/rows (include),
+ * each with its reason; the edit joins the cached statement's, the rows shown are read again.
+ */
+export function useRowEdit(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RowEditInput) =>
+      input.kind === 'exclude'
+        ? check(
+            await api.DELETE('/statements/{statementId}/datasets/{datasetId}/rows/{rowId}', {
+              params: { path: { statementId, datasetId: input.datasetId, rowId: input.recordKey } },
+              body: { reason: input.reason },
+            }),
+          )
+        : check(
+            await api.POST('/statements/{statementId}/datasets/{datasetId}/rows', {
+              params: { path: { statementId, datasetId: input.datasetId } },
+              body: { recordKey: input.recordKey, reason: input.reason },
+            }),
+          ),
+    onSuccess: (written) =>
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        rowEdits: [...(s.rowEdits ?? []), written.rowEdit],
+      })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
+  });
+}
+
+/** DELETE /statements/{id}/row-edits/{rowEditId}: the row comes back (or goes) once recalculated. */
+export function useDeleteRowEdit(statementId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (rowEditId: number) =>
+      check(
+        await api.DELETE('/statements/{statementId}/row-edits/{rowEditId}', {
+          params: { path: { statementId, rowEditId } },
+        }),
+      ),
+    onSuccess: (_answer, rowEditId) =>
+      patchStatement(client, statementId, (s) => ({
+        ...s,
+        rowEdits: (s.rowEdits ?? []).filter((e) => e.id !== rowEditId),
+      })),
+    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import remote from '../../remote';
 
 afterEach(() => {
@@ -86,9 +86,15 @@ describe('statement widget', () => {
       accessToken: 'accrue-embed-session.test',
       prefetched,
     });
-    expect((await screen.findByTestId('widget-final', {}, { timeout: 30_000 })).textContent).toBe(
-      'Fully reviewed on Apr 3, 2026: this statement is final.',
+    const final = await screen.findByTestId('widget-final', {}, { timeout: 30_000 });
+    expect(final.textContent).toContain('Fully reviewed on Apr 3, 2026: this statement is final.');
+    // Marked with the lock badge, whose tooltip says what fully reviewed means.
+    const mark = within(final).getByTestId('frozen');
+    expect(mark.textContent).toBe('🔒Fully reviewed');
+    expect(mark.getAttribute('title')).toBe(
+      'Fully reviewed: calculations leave this statement as it is, and its overwrites stay until its review is reset.',
     );
+    expect(within(final).getByRole('img', { name: mark.getAttribute('title')! })).toBe(mark);
     widget.unmount();
   });
 

@@ -7,6 +7,7 @@ import { Alert, Button, Heading, Spinner } from '@accrue/ui-kit';
 import type { StatementDetail, UserStatement } from '../../features/statements/api';
 import { formatted, periodLabel } from '../../features/statements/model';
 import { Fact, factGrid, StatementValue } from '../../features/statements/StatementValue';
+import { FrozenMark } from '../../features/statements/FrozenMark';
 import { fetchWithPrefetched } from '../prefetched';
 import { LightMarkupTable, type PlainColumn } from './LightMarkupTable';
 import { WidgetPayments } from './WidgetPayments';
@@ -199,6 +200,7 @@ export function StatementWidget({ statementId, accessToken, onEvent, prefetched 
           {statement.review?.workflowComplete ? (
             // Fully reviewed: calculations leave it as it is (doc 2 §5), what the rep sees is what is paid.
             <p data-testid="widget-final" style={{ margin: 0 }}>
+              <FrozenMark />{' '}
               {intl.formatMessage(
                 { id: 'widget.statement.final' },
                 {

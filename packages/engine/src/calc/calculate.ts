@@ -18,6 +18,7 @@ import type {
   CalculationOptions,
   OverwriteInput,
   PlanAssignmentInput,
+  RowEditInput,
   QuotaValueInput,
   RawRecord,
   TeamAssignmentInput,
@@ -42,6 +43,7 @@ export interface Changes {
   teamAssignments?: TeamAssignmentInput[];
   adjustments?: AdjustmentInput[];
   overwrites?: OverwriteInput[];
+  rowEdits?: RowEditInput[];
 }
 
 export class Calculation implements History {
@@ -201,6 +203,7 @@ export class Calculation implements History {
       this.data.users.get(u)!,
       periodIndex,
       this.overwritesOf(u, period.id),
+      this.rowEditsOf(u, period.id),
     );
     propagation?.previous.set(st, list[k]);
     list[k] = st;
@@ -233,6 +236,11 @@ export class Calculation implements History {
 
   private overwritesOf(userId: string, periodId: string): OverwriteInput[] {
     return (this.input.overwrites ?? []).filter((o) => o.userId === userId && o.periodId === periodId);
+  }
+
+  private rowEditsOf(userId: string, periodId: string): RowEditInput[] {
+    const edits = this.input.rowEdits;
+    return edits?.length ? edits.filter((e) => e.userId === userId && e.periodId === periodId) : [];
   }
 
   /** Competition ranking ("1224"): equal scores share a rank and each gets that rank's prize. */
@@ -375,7 +383,7 @@ export class Calculation implements History {
       for (const u of diffUsers)
         if (this.byUser.has(u) || this.data.users.has(u)) for (const p of this.data.computed) touch(u, p);
     }
-    for (const key of ['adjustments', 'overwrites'] as const) {
+    for (const key of ['adjustments', 'overwrites', 'rowEdits'] as const) {
       const next = changes[key];
       if (!next) continue;
       const prev = this.input[key] ?? [];

@@ -84,6 +84,23 @@ export interface OverwriteInput {
   value: string | number | boolean | null;
 }
 
+/**
+ * A row removed from or added to one statement's dataset by hand (doc 2 §7): `exclude` leaves the
+ * record with key `recordKey` out of the table `table` (a filter of the plan) of that statement,
+ * `include` adds the record of the filter's model with that key although the filter did not pick
+ * it. Applied to the table before anything reads it (its aggregates, rule lines and dataset), in
+ * list order, the last edit of a key winning; an included key the table already holds, or that no
+ * record of the model has, changes nothing.
+ */
+export interface RowEditInput {
+  id?: string;
+  userId: string;
+  periodId: string;
+  table: string;
+  recordKey: string;
+  kind: 'exclude' | 'include';
+}
+
 export interface CalculationInput {
   company: { currency: string; precision?: number };
   /**
@@ -107,6 +124,8 @@ export interface CalculationInput {
   periods: string[] | { from: string; to: string };
   adjustments?: AdjustmentInput[];
   overwrites?: OverwriteInput[];
+  /** Rows removed from or added to one statement's dataset (RowEditInput). */
+  rowEdits?: RowEditInput[];
 }
 
 export interface CalculationOptions {

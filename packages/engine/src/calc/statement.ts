@@ -19,7 +19,7 @@ import type {
 } from '../formula/runtime-api.js';
 import { sumField, type DataIndex } from './data.js';
 import type { EngineError, EngineErrorLevel, EngineErrorType } from '../core/errors.js';
-import type { OverwriteInput } from './input.js';
+import type { OverwriteInput, RowEditInput } from './input.js';
 import type { StatementPayments } from './payments.js';
 import type { HeldBatch } from './held.js';
 
@@ -118,6 +118,11 @@ export class StatementRun implements StatementApi {
   private currentRule: string | undefined = undefined;
   private readonly tokenOverwrites: Map<string, OverwriteInput>;
   private readonly fieldOverwrites: Map<string, OverwriteInput>;
+  /**
+   * The rows edited by hand by filter (table) name: the keys left out, and those added in the
+   * order first added; null without any (most statements).
+   */
+  private readonly rowEdits: Map<string, { excluded: Set<string>; included: string[] }> | null;
 
   constructor(
     readonly plan: CompiledPlan,
@@ -126,8 +131,10 @@ export class StatementRun implements StatementApi {
     readonly user: { id: string; name: string },
     readonly periodIndex: number,
     overwrites: OverwriteInput[],
+    rowEdits: readonly RowEditInput[] = [],
   ) {
     this.userId = user.id;
+    this.rowEdits = rowEdits.length ? editsByTable(rowEdits) : null;
     const p = data.periods[periodIndex]!;
     this.periodStart = p.start;
     this.periodEnd = p.end;
@@ -337,9 +344,42 @@ export class StatementRun implements StatementApi {
     const known = this.tables[filterSlot];
     if (known) return known;
     const filter = this.plan.filters[filterSlot]!;
-    const tb = this.makeTable(filterSlot, this.rowsFor(filterSlot, this.periodIndex));
+    const tb = this.makeTable(
+      filterSlot,
+      this.editedRows(filter, this.rowsFor(filterSlot, this.periodIndex)),
+    );
     this.tables[filter.slot] = tb;
     return tb;
+  }
+
+  /** Whether rows of this filter's table were removed or added by hand on this statement. */
+  private isEdited(filter: CompiledFilter): boolean {
+    return this.rowEdits !== null && this.rowEdits.has(filter.name);
+  }
+
+  /**
+   * The statement's own rows of a filter with the rows edited by hand (RowEditInput): without the
+   * excluded keys, with the included records the model has and the rows lack, in the filter's
+   * order. A new array: `rows` may be the data index's bucket, shared by every statement.
+   */
+  private editedRows(filter: CompiledFilter, rows: Rec[]): Rec[] {
+    const edits = this.rowEdits?.get(filter.name);
+    if (!edits) return rows;
+    const key = filter.keyField;
+    const kept = rows.filter((r) => !edits.excluded.has(String(r[key])));
+    if (!edits.included.length) return kept;
+    const present = new Set(kept.map((r) => String(r[key])));
+    const store = this.data.records.get(filter.modelName);
+    let added = false;
+    for (const k of edits.included) {
+      const rec = present.has(k) ? undefined : store?.get(k);
+      if (!rec) continue;
+      kept.push(rec);
+      present.add(k);
+      added = true;
+    }
+    if (added) filter.sortRows(kept);
+    return kept;
   }
 
   /** The statement's own-period table, if it was built. */
@@ -420,8 +460,9 @@ export class StatementRun implements StatementApi {
    */
   sumField(filterSlot: number, window: WindowKind | null, field: string): F.Fixed {
     const filter = this.plan.filters[filterSlot]!;
-    // uniqueBy keeps the first row per value: only the table itself knows which rows remain.
-    if (filter.uniqueBy.length > 0)
+    // uniqueBy keeps the first row per value: only the table itself knows which rows remain; rows
+    // edited by hand are the table's too (the data index's sums know nothing of them).
+    if (filter.uniqueBy.length > 0 || this.isEdited(filter))
       return sumField((window ? this.window(filterSlot, window) : this.table(filterSlot)).rows, field);
     if (window === null) {
       const built = this.tables[filterSlot];
@@ -665,4 +706,23 @@ export class StatementRun implements StatementApi {
       }
     }
   }
+}
+
+/** Row edits by table: the last edit of a key wins (excluding then including a key keeps it). */
+function editsByTable(
+  edits: readonly RowEditInput[],
+): Map<string, { excluded: Set<string>; included: string[] }> {
+  const byTable = new Map<string, { excluded: Set<string>; included: string[] }>();
+  for (const edit of edits) {
+    let entry = byTable.get(edit.table);
+    if (!entry) byTable.set(edit.table, (entry = { excluded: new Set(), included: [] }));
+    if (edit.kind === 'exclude') {
+      entry.excluded.add(edit.recordKey);
+      entry.included = entry.included.filter((k) => k !== edit.recordKey);
+    } else {
+      entry.excluded.delete(edit.recordKey);
+      if (!entry.included.includes(edit.recordKey)) entry.included.push(edit.recordKey);
+    }
+  }
+  return byTable;
 }

@@ -63,6 +63,7 @@ export function loadBundle(dir: string): Bundle {
     periods,
     adjustments: list(dir, m.adjustments),
     overwrites: list(dir, m.overwrites),
+    rowEdits: list(dir, m.rowEdits),
   };
   if (m.fiscalYearStartMonth !== undefined) input.fiscalYearStartMonth = m.fiscalYearStartMonth as number;
   // Optional columns left empty in CSV files mean "absent".

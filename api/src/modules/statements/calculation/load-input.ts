@@ -8,6 +8,7 @@ import * as people from '../../people/index.js';
 import * as plans from '../../plans/index.js';
 import { adjustmentInputs } from '../adjustments.js';
 import { overwriteInputs } from '../overwrites.js';
+import { rowEditInputs } from '../row-edits.js';
 import { EngineIds } from './ids.js';
 
 /** Everything one calculation of a plan reads, in the engine's terms. */
@@ -84,7 +85,7 @@ export async function loadCalculation(
     quotas: Object.fromEntries(quotas.map((quota) => [quota.machineName, quotaDefinition(quota)])),
   });
 
-  const [records, quotaValues, adjustments, overwrites] = await Promise.all([
+  const [records, quotaValues, adjustments, overwrites, rowEdits] = await Promise.all([
     options.records === false
       ? new Map(models.map((model) => [model.machineName, []]))
       : data.recordsOf(tenant, models),
@@ -94,6 +95,7 @@ export async function loadCalculation(
     ),
     adjustmentInputs(tenant, planId, periods),
     overwriteInputs(tenant, planId, periods),
+    rowEditInputs(tenant, planId, periods),
   ]);
 
   const ids = new EngineIds();
@@ -137,6 +139,8 @@ export async function loadCalculation(
     // Statement adjustments and overwrites (doc 2 §7): the engine adds and applies them.
     adjustments: adjustments.map((a) => ({ ...a, userId: ids.user(a.userId) })),
     overwrites: overwrites.map((o) => ({ ...o, userId: ids.user(o.userId) })),
+    // Rows left out of or added to one statement's dataset by hand (row-edits.ts).
+    rowEdits: rowEdits.map((e) => ({ ...e, userId: ids.user(e.userId) })),
   };
   return {
     plan,

@@ -25,7 +25,7 @@ import { statementRowsOf } from './statement-rows.js';
  *   import, push and connector refresh writes one, with its keys, in the same transaction as the
  *   records), read again by key as they are now. Change sets written by any process count, so a
  *   plan recalculated by another worker meanwhile is still right here;
- * - quota values, team assignments, adjustments and overwrites are read whole (small) and handed
+ * - quota values, team assignments, adjustments, overwrites and row edits are read whole (small) and handed
  *   to the engine when they changed; it recomputes the statements of what differs.
  * A calculation that fails or is stopped after changing a warm plan forgets it (its statements
  * may not have been stored). Plans with forecasting are always calculated in full (the forecast
@@ -118,7 +118,7 @@ function digestOf(loaded: LoadedCalculation): string {
 }
 
 /** The lists the engine applies as changes, read whole at each use. */
-const CHANGE_LISTS = ['quotas', 'teamAssignments', 'adjustments', 'overwrites'] as const;
+const CHANGE_LISTS = ['quotas', 'teamAssignments', 'adjustments', 'overwrites', 'rowEdits'] as const;
 type ChangeList = (typeof CHANGE_LISTS)[number];
 
 const digestOfList = (list: readonly unknown[] | undefined) =>

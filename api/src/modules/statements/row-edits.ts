@@ -1,0 +1,291 @@
+import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
+import type { Context } from '../../platform/context.js';
+import type { Tenant } from '../../platform/db/tenancy.js';
+import { toIso } from '../../platform/db/values.js';
+import { Conflict, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
+import * as data from '../data/index.js';
+import * as plans from '../plans/index.js';
+import {
+  authorsOf,
+  recalculateStatement,
+  recordStatementChange,
+  rowsOfStatement,
+  statementToChange,
+  type Author,
+  type StatementIdentity,
+} from './adjustments.js';
+import { frozenOf, OVERWRITE_MESSAGES } from './overwrites.js';
+import { rowEditsTable, type RowEditRow } from './tables.js';
+import type { StatementDetail } from './types.js';
+
+/**
+ * Rows removed from or added to one statement's dataset by hand (doc 2 §7: DELETE
+ * /statements/{id}/datasets/{datasetId}/rows/{rowId} and POST …/rows, each with a body). What a
+ * commission admin means by them: "this deal should not count on this statement" (credited by
+ * mistake, disputed) or "this deal should count here too" (a record of the table's model its filter
+ * did not pick). Neither touches the record nor any other statement: the engine applies the edits
+ * to that statement's table before anything reads it (its input's `rowEdits`), so each change
+ * enqueues a calculation of that one statement. An edit is stored like an overwrite (author, date,
+ * and a reason), one per statement, table and key; removing it restores the row. Same permission as
+ * overwrites; refused on a fully reviewed statement.
+ */
+
+export const ROW_EDIT_MESSAGES = {
+  notFound: 'Row edit not found.',
+  noRecord: (key: string) => `No record "${key}" in this dataset's model.`,
+  alreadyShown: (key: string) => `Row "${key}" is already in this dataset.`,
+  alreadyEdited: (key: string) =>
+    `Row "${key}" was already left out or added by hand on this statement: remove that edit first.`,
+} as const;
+
+export type RowEditKind = 'exclude' | 'include';
+
+/** A row edit as the API shows it. */
+export interface RowEdit {
+  id: number;
+  statementId: number;
+  datasetId: string;
+  recordKey: string;
+  kind: RowEditKind;
+  reason: string;
+  createdBy: Author | null;
+  createdAt: string;
+}
+
+export interface RowEditWrite {
+  rowEdit: RowEdit;
+  calculationId: number | null;
+}
+
+function toRowEdit(row: RowEditRow, authors: ReadonlyMap<number, Author>): RowEdit {
+  const createdBy = row.createdBy === null ? null : Number(row.createdBy);
+  return {
+    id: Number(row.id),
+    statementId: Number(row.statementId),
+    datasetId: String(row.tableName),
+    recordKey: String(row.recordKey),
+    kind: row.kind,
+    reason: String(row.reason),
+    createdBy: createdBy === null ? null : (authors.get(createdBy) ?? { id: createdBy, fullName: '' }),
+    createdAt: toIso(row.createdAt)!,
+  };
+}
+
+/** The reason, trimmed; a blank one is refused as a missing one. */
+function reasonOf(input: { reason?: unknown }): string {
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (!reason) throw new Invalid([{ field: 'reason', message: MESSAGES.required }]);
+  return reason;
+}
+
+function datasetOf(statement: StatementDetail, table: string) {
+  const dataset = statement.datasets.find((d) => d.table === table);
+  if (!dataset) throw new NotFound(OVERWRITE_MESSAGES.noDataset(table));
+  return dataset;
+}
+
+/** Stores the edit (one per statement, table and key: a second one at once answers 409), then recalculates. */
+async function writeRowEdit(
+  context: Context,
+  statement: StatementDetail,
+  edit: { table: string; recordKey: string; kind: RowEditKind; reason: string },
+): Promise<RowEditWrite> {
+  const identity = { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id };
+  let id: number;
+  try {
+    id = await context.tenant.transaction(async (transaction) => {
+      const existing = await context.tenant.findOne(
+        rowEditsTable,
+        { ...identity, tableName: edit.table, recordKey: edit.recordKey },
+        transaction,
+      );
+      if (existing) throw new Conflict(ROW_EDIT_MESSAGES.alreadyEdited(edit.recordKey));
+      const inserted = await context.tenant.insert(
+        rowEditsTable,
+        {
+          statementId: statement.id,
+          ...identity,
+          tableName: edit.table,
+          recordKey: edit.recordKey,
+          kind: edit.kind,
+          reason: edit.reason,
+          createdBy: context.userId ?? null,
+          createdAt: new Date(),
+        },
+        transaction,
+      );
+      await recordStatementChange(
+        context,
+        'rowEdit.created',
+        statement,
+        {
+          rowEditId: inserted,
+          table: edit.table,
+          recordKey: edit.recordKey,
+          kind: edit.kind,
+          reason: edit.reason,
+        },
+        transaction,
+      );
+      return inserted;
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError)
+      throw new Conflict(ROW_EDIT_MESSAGES.alreadyEdited(edit.recordKey));
+    throw error;
+  }
+  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
+  const row = await context.tenant.findById(rowEditsTable, id);
+  return { rowEdit: toRowEdit(row!, await authorsOf(context.tenant)), calculationId };
+}
+
+/** DELETE /statements/{id}/datasets/{datasetId}/rows/{rowId}: leaves a row of the dataset out. */
+export async function excludeRow(
+  context: Context,
+  statementId: number,
+  table: string,
+  recordKey: string,
+  input: { reason?: unknown },
+): Promise<RowEditWrite> {
+  const statement = await statementToChange(
+    context,
+    statementId,
+    'OVERWRITE_STATEMENTS',
+    OVERWRITE_MESSAGES.notAllowed,
+  );
+  const dataset = datasetOf(statement, table);
+  const reason = reasonOf(input);
+  if (!(dataset.rows ?? []).some((row) => row.key === recordKey))
+    throw new Invalid([{ field: 'rowId', message: OVERWRITE_MESSAGES.noRow(recordKey) }]);
+  return writeRowEdit(context, statement, { table, recordKey, kind: 'exclude', reason });
+}
+
+/** POST /statements/{id}/datasets/{datasetId}/rows: adds a record of the dataset's model. */
+export async function includeRow(
+  context: Context,
+  statementId: number,
+  table: string,
+  input: { recordKey: string; reason?: unknown },
+): Promise<RowEditWrite> {
+  const statement = await statementToChange(
+    context,
+    statementId,
+    'OVERWRITE_STATEMENTS',
+    OVERWRITE_MESSAGES.notAllowed,
+  );
+  const dataset = datasetOf(statement, table);
+  const reason = reasonOf(input);
+  const recordKey = input.recordKey;
+  if ((dataset.rows ?? []).some((row) => row.key === recordKey))
+    throw new Invalid([{ field: 'recordKey', message: ROW_EDIT_MESSAGES.alreadyShown(recordKey) }]);
+  const plan = await plans.findPlan(context.tenant, statement.plan.id);
+  const model = plan && plans.parsedDefinition(plan.definition)?.filters[table]?.model;
+  if (!model || !(await data.recordExists(context.tenant, model, recordKey)))
+    throw new Invalid([{ field: 'recordKey', message: ROW_EDIT_MESSAGES.noRecord(recordKey) }]);
+  return writeRowEdit(context, statement, { table, recordKey, kind: 'include', reason });
+}
+
+/** DELETE /statements/{id}/row-edits/{rowEditId}: the row comes back (or goes) once recalculated. */
+export async function deleteRowEdit(context: Context, statementId: number, rowEditId: number): Promise<void> {
+  const statement = await statementToChange(
+    context,
+    statementId,
+    'OVERWRITE_STATEMENTS',
+    OVERWRITE_MESSAGES.notAllowed,
+  );
+  const identity = { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id };
+  await context.tenant.transaction(async (t) => {
+    const row = await context.tenant.findOne(rowEditsTable, { id: rowEditId, ...identity }, t);
+    if (!row || (await context.tenant.destroy(rowEditsTable, { id: rowEditId, ...identity }, t)) === 0)
+      throw new NotFound(ROW_EDIT_MESSAGES.notFound);
+    await recordStatementChange(
+      context,
+      'rowEdit.deleted',
+      statement,
+      { rowEditId, table: String(row.tableName), recordKey: String(row.recordKey), kind: row.kind },
+      t,
+    );
+  });
+  await recalculateStatement(context, statement, { andLaterPeriods: true });
+}
+
+/** A statement's row edits (by its plan, user and period), oldest first. */
+export async function rowEditsOfStatement(
+  tenant: Tenant,
+  statement: StatementIdentity | number,
+): Promise<RowEdit[]> {
+  const rows = await tenant.findAll(rowEditsTable, {
+    where: rowsOfStatement(statement),
+    order: [['id', 'ASC']],
+    limit: 1000,
+  });
+  if (!rows.length) return [];
+  const authors = await authorsOf(tenant);
+  return rows.map((row) => toRowEdit(row, authors));
+}
+
+/** What the engine applies to a plan's statements of these periods (its input's `rowEdits`). */
+export async function rowEditInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
+  const rows = await tenant.findAll(rowEditsTable, {
+    where: { planId, periodId: [...periodIds] },
+    order: [['id', 'ASC']],
+  });
+  return rows.map((row) => ({
+    id: String(row.id),
+    userId: Number(row.userId),
+    periodId: String(row.periodId),
+    table: String(row.tableName),
+    recordKey: String(row.recordKey),
+    kind: row.kind,
+  }));
+}
+
+/** A row edit in the /row-edits list: with its statement's user, plan, period and frozen state. */
+export interface RowEditListItem extends RowEdit {
+  user: Author;
+  plan: { id: number; name: string };
+  periodId: string;
+  statementFrozen: boolean;
+}
+
+/** GET /row-edits: the row edits of the statements in the caller's reach, latest first, paged. */
+export async function listRowEdits(
+  context: Context,
+  query: { periodId?: string; page?: number; limit?: number },
+): Promise<{ items: RowEditListItem[]; totalItems: number; currentPage: number; pageCount: number }> {
+  const page = query.page ?? 0;
+  const limit = query.limit ?? 18;
+  const allPlans = await plans.listPlans(context.tenant);
+  const planIds = context.reach.planIds(
+    'VIEW_OVERWRITES',
+    allPlans.map((plan) => plan.id),
+  );
+  const conditions: WhereOptions[] = [
+    await context.reach.userWhere('VIEW_OVERWRITES', 'userId'),
+    { planId: planIds },
+  ];
+  if (query.periodId) conditions.push({ periodId: query.periodId });
+  const { rows, total } = await context.tenant.findPage(rowEditsTable, {
+    where: { [Op.and]: conditions },
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    offset: page * limit,
+    limit,
+  });
+  const [authors, frozen] = await Promise.all([authorsOf(context.tenant), frozenOf(context.tenant, rows)]);
+  const planName = new Map(allPlans.map((plan) => [plan.id, plan.name]));
+  return {
+    items: rows.map((row) => ({
+      ...toRowEdit(row, authors),
+      user: authors.get(Number(row.userId)) ?? { id: Number(row.userId), fullName: '' },
+      plan: { id: Number(row.planId), name: planName.get(Number(row.planId)) ?? '' },
+      periodId: String(row.periodId),
+      statementFrozen: frozen.has(Number(row.statementId)),
+    })),
+    totalItems: total,
+    currentPage: page,
+    pageCount: Math.ceil(total / limit),
+  };
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@accrue/ui-kit';
+import { TextField } from '@accrue/ui-kit/forms';
+import { Modal } from '@accrue/ui-kit/overlays';
+
+/**
+ * Asks why a row is left out of a statement's dataset (`recordKey` given), or which record of the
+ * dataset's model to add and why (`recordKey` null): the reason is kept with the edit, shown in the
+ * statement's history and on /overwrites.
+ */
+export function RowEditDialog({
+  dataset,
+  recordKey,
+  isPending,
+  onClose,
+  onSubmit,
+}: {
+  dataset: string;
+  recordKey: string | null;
+  isPending: boolean;
+  onClose: () => void;
+  onSubmit: (input: { recordKey: string; reason: string }) => void;
+}) {
+  const intl = useIntl();
+  const [key, setKey] = useState(recordKey ?? '');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const required = intl.formatMessage({ id: 'statement.rowEdit.required' });
+  const keyError = key.trim() ? undefined : required;
+  const reasonError = reason.trim() ? undefined : required;
+  const submit = () => {
+    setTouched(true);
+    if (!keyError && !reasonError) onSubmit({ recordKey: key.trim(), reason: reason.trim() });
+  };
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        recordKey === null
+          ? intl.formatMessage({ id: 'statement.rowEdit.addTitle' }, { dataset })
+          : intl.formatMessage({ id: 'statement.rowEdit.excludeTitle' }, { record: recordKey, dataset })
+      }
+      size="SMALL"
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            <FormattedMessage id="statement.cancel" />
+          </Button>
+          <Button variant="primary" isDisabled={isPending} onPress={submit}>
+            <FormattedMessage
+              id={recordKey === null ? 'statement.rowEdit.add' : 'statement.rowEdit.exclude'}
+            />
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      >
+        {recordKey === null ? (
+          <TextField
+            label={intl.formatMessage({ id: 'statement.rowEdit.recordKey' })}
+            value={key}
+            onChange={setKey}
+            isInvalid={touched && keyError !== undefined}
+            errorMessage={touched ? keyError : undefined}
+            maxLength={255}
+            autoFocus
+            isRequired
+          />
+        ) : null}
+        <TextField
+          label={intl.formatMessage({ id: 'statement.rowEdit.reason' })}
+          value={reason}
+          onChange={setReason}
+          isInvalid={touched && reasonError !== undefined}
+          errorMessage={touched ? reasonError : undefined}
+          maxLength={500}
+          autoFocus={recordKey !== null}
+          isRequired
+        />
+      </form>
+    </Modal>
+  );
+}
