@@ -390,9 +390,7 @@ export class Calculation implements History {
         if (!planUsers.has(u)) readers.add(u);
         for (const p of this.data.computed) {
           const at = this.data.periods[p]!;
-          for (const team of [oldTeam, newTeam]) {
-            for (const t of [at.start, at.end]) for (const m of team.managersOf(u, t)) readers.add(m);
-          }
+          for (const team of [oldTeam, newTeam]) for (const m of team.managersDuring(u, at)) readers.add(m);
         }
       }
       for (const m of readers) {

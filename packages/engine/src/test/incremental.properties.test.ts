@@ -182,6 +182,22 @@ describe('incremental shortcuts', () => {
     );
   });
 
+  it('a manager someone had for a few days inside a period is redone too', () => {
+    // r3 leaves t3 on April 9th, is in region g1 from the 10th to the 20th, then in no team: mg1
+    // sees the deal of the 10th although r3 is not under mg1 on April 1st nor on the 30th.
+    const records = [
+      { id: 'D0', ownerId: 'r3', coOwnerId: '', amount: '0.01', closeDate: '2025-04-10', splitShare: '0%' },
+      { id: 'D1', ownerId: 'r1', coOwnerId: '', amount: '0', closeDate: '2025-01-01', splitShare: '0%' },
+    ];
+    for (const compiled of PLANS) {
+      const calc = calculate(compiled, input(records));
+      const m: Move = { who: 'r3', to: 'g1', month: 4, day: 10, role: 'TEAM_EMPLOYEE', until: 4 };
+      const assignments = moved(BASE_ASSIGNMENTS, m);
+      expect(calc.recalculate({ teamAssignments: assignments })).toContain('mg1@2025-04');
+      expect(json(calc)).toEqual(json(calculate(compiled, input(records, assignments))));
+    }
+  });
+
   it('a rep moving region leaves the head and the months before the move alone', () => {
     const records = [
       { id: 'D0', ownerId: 'r1', coOwnerId: '', amount: '1000', closeDate: '2025-02-03', splitShare: '0%' },
