@@ -337,7 +337,7 @@ export class Calculation implements History {
         a: T[] | undefined,
         b: T[] | undefined,
         user: (t: T) => string,
-        range: (t: T) => D.Period[],
+        changed: (t: T) => void,
       ) => {
         // The very same objects in both lists are unchanged; the others are compared by their
         // text, made once each (a company has thousands of assignments).
@@ -355,32 +355,65 @@ export class Calculation implements History {
           const x = all[i]!;
           if (sa.has(texts[i]!) === sb.has(texts[i]!)) continue;
           diffUsers.add(user(x));
-          for (const p of range(x)) touch(user(x), this.data.periods.indexOf(p));
+          changed(x);
         }
       };
       const periodsOf = (a: { effectiveAsOf?: string | null; effectiveUntil?: string | null }) => {
         const i = interval(a.effectiveAsOf, a.effectiveUntil);
         return this.data.periods.filter((p) => i.from <= p.end && p.start <= i.until);
       };
+      // A changed plan assignment redoes its user's periods (being on the plan, parameters).
+      const planUsers = new Set<string>();
       if (changes.planAssignments) {
-        diff(this.input.planAssignments, changes.planAssignments, (a) => a.userId, periodsOf);
+        diff(
+          this.input.planAssignments,
+          changes.planAssignments,
+          (a) => a.userId,
+          (a) => {
+            planUsers.add(a.userId);
+            for (const p of periodsOf(a)) touch(a.userId, this.data.periods.indexOf(p));
+          },
+        );
         this.input = { ...this.input, planAssignments: changes.planAssignments };
       }
       if (changes.teamAssignments) {
-        diff(this.input.teamAssignments, changes.teamAssignments, (a) => a.userId, periodsOf);
+        diff(
+          this.input.teamAssignments,
+          changes.teamAssignments,
+          (a) => a.userId,
+          () => {},
+        );
         this.input = { ...this.input, teamAssignments: changes.teamAssignments };
       }
       this.data.replaceAssignments(this.input);
-      // Managers above the moved people, before and after, see different team rows.
+      // A statement reads the team tree only through the people under its user (team-scope rows)
+      // and, for a team quota, the team its user belongs to. The moved people and the managers
+      // above them, before and after, are redone from the first period where either differs
+      // between the trees (later ones may read it through a window); the others (a head still
+      // above both teams, a regional manager before the move) see the very same rows.
+      const newTeam = this.data.team;
+      const teamQuotas = Object.values(this.plan.def.quotas).some((q) => q.type === 'team');
+      const readers = new Set<string>();
       for (const u of diffUsers) {
+        if (!planUsers.has(u)) readers.add(u);
         for (const p of this.data.computed) {
           const at = this.data.periods[p]!;
-          for (const team of [oldTeam, this.data.team]) {
-            for (const t of [at.start, at.end]) for (const m of team.managersOf(u, t)) touch(m, p);
-          }
+          for (const team of [oldTeam, newTeam]) for (const m of team.managersDuring(u, at)) readers.add(m);
         }
       }
-      for (const u of diffUsers)
+      for (const m of readers) {
+        if (!this.byUser.has(m) && !this.data.users.has(m)) continue;
+        const k = this.data.computed.findIndex((p) => {
+          const at = this.data.periods[p]!;
+          return (
+            !sameMembers(oldTeam, newTeam, m, at) ||
+            (teamQuotas && oldTeam.teamOf(m, at.end) !== newTeam.teamOf(m, at.end))
+          );
+        });
+        for (let j = Math.max(k, 0); k >= 0 && j < this.data.computed.length; j++)
+          touch(m, this.data.computed[j]!);
+      }
+      for (const u of planUsers)
         if (this.byUser.has(u) || this.data.users.has(u)) for (const p of this.data.computed) touch(u, p);
     }
     for (const key of ['adjustments', 'overwrites', 'rowEdits'] as const) {
@@ -419,22 +452,27 @@ function isCompiled(p: unknown): p is CompiledPlan {
 
 export { TeamIndex };
 
-/** Whether a recomputed statement gives what the previous one gave, as later periods read it. */
+/**
+ * Whether a recomputed statement gives what the previous one gave, as later periods read it.
+ * Without PAID_TO_DATE a later period reads an earlier statement only through the tokens of
+ * PREVIOUS and PREVIOUS_YTD_TOTAL (plan.historySlots), its carried states (draws, true-ups) and the
+ * items it holds (payments.ts carries heldOut): a statement whose other rules changed (a split
+ * part, a manager's override) does not make its later periods be redone.
+ */
 function sameResults(a: StatementRun, b: StatementRun): boolean {
   if (a.incomplete !== b.incomplete) return false;
+  if (!a.plan.tracksPaidPerRecord) {
+    for (const i of a.plan.historySlots) if (a.values[i] !== b.values[i]) return false;
+    if (!sameHeld(a.heldOut, b.heldOut)) return false;
+    return sameCarried(a, b);
+  }
   for (let i = 0; i < a.values.length; i++) {
     if (a.values[i] !== b.values[i]) return false; // unevaluated or table values count as changed
   }
   // Different totals: told apart without comparing every held amount and line.
   if (a.payments && b.payments && !a.payments.sameTotals(b.payments)) return false;
   if (!sameHeld(a.heldOut, b.heldOut)) return false;
-  if (a.carriedStates && b.carriedStates) {
-    for (let i = 0; i < a.carriedStates.length; i++) {
-      const x = a.carriedStates[i];
-      const y = b.carriedStates[i];
-      if (x?.result !== y?.result || x?.state !== y?.state) return false;
-    }
-  }
+  if (!sameCarried(a, b)) return false;
   for (const [rule, lines] of a.lines) {
     const other = b.lines.get(rule);
     if (!other || other.length !== lines.length) return false;
@@ -445,6 +483,32 @@ function sameResults(a: StatementRun, b: StatementRun): boolean {
   }
   if (!a.payments || !b.payments) return a.payments === b.payments;
   return a.payments.sameLines(b.payments);
+}
+
+/**
+ * Whether a manager sees the same people in a period in both team trees, each for the whole
+ * period (a member there for part of it has rows checked by date against the tree: not compared).
+ */
+function sameMembers(a: TeamIndex, b: TeamIndex, managerId: string, p: D.Period): boolean {
+  const x = a.membersUnder(managerId, p);
+  const y = b.membersUnder(managerId, p);
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) {
+    if (!x[i]!.whole || !y[i]!.whole || x[i]!.userId !== y[i]!.userId) return false;
+  }
+  return true;
+}
+
+/** Whether two statements carry the same states to the next period (draws, true-ups). */
+function sameCarried(a: StatementRun, b: StatementRun): boolean {
+  if (a.carriedStates && b.carriedStates) {
+    for (let i = 0; i < a.carriedStates.length; i++) {
+      const x = a.carriedStates[i];
+      const y = b.carriedStates[i];
+      if (x?.result !== y?.result || x?.state !== y?.state) return false;
+    }
+  }
+  return true;
 }
 
 /**

@@ -94,6 +94,27 @@ export class TeamIndex {
     return out;
   }
 
+  /**
+   * Managers above `userId` at any time in a period: managersOf at its start and at every
+   * boundary inside it (assignments are constant between two boundaries), so a manager the user
+   * had for a few days in the middle of the period counts too.
+   */
+  managersDuring(userId: string, p: D.Period): Set<string> {
+    const out = this.managersOf(userId, p.start);
+    const b = this.boundaries;
+    // The first boundary after p.start.
+    let lo = 0;
+    let hi = b.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (b[mid]! <= p.start) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < b.length && b[i]! <= p.end; i++)
+      for (const m of this.managersOf(userId, b[i]!)) out.add(m);
+    return out;
+  }
+
   /** The team and every team below it, each once (even if the parent links loop). */
   private subtree(teamId: string): string[] {
     const out = [teamId];

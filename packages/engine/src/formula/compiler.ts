@@ -84,7 +84,14 @@ export interface CompileEnv {
    */
   carriers: Carrier[];
   /** What the plan uses that makes a period depend on earlier ones (for incremental runs). */
-  usage: { windows: boolean; history: boolean; paidToDate: boolean; windowFilters: Set<string> };
+  usage: {
+    windows: boolean;
+    history: boolean;
+    paidToDate: boolean;
+    windowFilters: Set<string>;
+    /** Token slots whose values later periods read (PREVIOUS, PREVIOUS_YTD_TOTAL). */
+    historySlots: Set<number>;
+  };
 }
 
 /** A carrying call site: its state on a statement, computed within its owner token's context. */

@@ -127,6 +127,12 @@ export interface CompiledPlan {
   heldFilters: Set<string>;
   /** PAID_TO_DATE is used: statements keep what they paid per record. */
   tracksPaidPerRecord: boolean;
+  /**
+   * Token slots a later period reads from earlier statements (PREVIOUS, PREVIOUS_YTD_TOTAL): with
+   * held items and carried states, all a recalculation compares to decide whether later periods
+   * must be redone (see sameResults in calculate.ts).
+   */
+  historySlots: number[];
   /** Some rule is a CHALLENGE (statements are ranked per period). */
   hasChallenge: boolean;
   /** Some rule forfeits held amounts (statements then report what was forfeited). */
@@ -235,7 +241,13 @@ export function compilePlan(
     rateTables,
     nextCallSlot: () => callSlots++,
     carriers: [],
-    usage: { windows: false, history: false, paidToDate: false, windowFilters: new Set() },
+    usage: {
+      windows: false,
+      history: false,
+      paidToDate: false,
+      windowFilters: new Set(),
+      historySlots: new Set(),
+    },
   };
 
   // 2. Compile every formula, recording dependency edges for the cycle check.
@@ -398,6 +410,7 @@ export function compilePlan(
       Object.values(def.rules).flatMap((r) => (r.type === 'HOLD_AND_RELEASE' && r.table ? [r.table] : [])),
     ),
     tracksPaidPerRecord: env.usage.paidToDate,
+    historySlots: [...env.usage.historySlots].sort((a, b) => a - b),
     hasChallenge: Object.values(def.rules).some((r) => r.type === 'CHALLENGE'),
     hasForfeits: Object.values(def.rules).some((r) => r.forfeit !== undefined),
     carriers: env.carriers,

@@ -29,6 +29,7 @@ export const HISTORY: FunctionFamily = {
       compile: (node, s) => {
         const t = tokenArg(node, s);
         s.env.usage.history = true;
+        s.env.usage.historySlots.add(t.slot);
         const fallback = node.args.length === 2 ? compileNode(arg(node, 1), s).fn : () => null;
         return {
           ty: t.ty,
@@ -48,6 +49,7 @@ export const HISTORY: FunctionFamily = {
         if (!isNumeric(t.ty))
           throw errorAt(arg(node, 0), s.source, 'PREVIOUS_YTD_TOTAL needs a numeric token');
         s.env.usage.history = true;
+        s.env.usage.historySlots.add(t.slot);
         return { ty: t.ty, fn: (c) => c.st.previousYtdTotal(t.slot) };
       },
     },
