@@ -19,6 +19,9 @@ beforeAll(async () => {
   // The review labels download with the pages that show reviews.
   await pageMessagesIn(reviewMessages, 'en');
   await messagesIn(remote.messages, commonMessages, 'en');
+  // The kit's dialog is lazy: loaded here, the reset's confirmation opens at once. Loaded on the
+  // first press, it took over 30 s beside the other suites in CI (the dialog "never opened").
+  await import('../../../../ui-kit/src/components/Modal/Modal');
 });
 
 afterEach(cleanup);
