@@ -75,14 +75,19 @@ export function FieldRows({
             onChange={(format) => format !== null && onChange(index, { format: format as FieldFormat })}
             errorMessage={errorOf(`fields.${index}.format`)}
           />
-          <Select
-            label={<FormattedMessage id="recordModels.column.link" />}
-            placeholder={intl.formatMessage({ id: 'recordModels.link.none' })}
-            options={targets}
-            value={field.link ?? null}
-            onChange={(link) => onChange(index, { link: link === null ? undefined : String(link) })}
-            errorMessage={errorOf(`fields.${index}.link`)}
-          />
+          {/* Once the models are read: a list box opened before would have had nothing to offer. */}
+          {targets.length ? (
+            <Select
+              label={<FormattedMessage id="recordModels.column.link" />}
+              placeholder={intl.formatMessage({ id: 'recordModels.link.none' })}
+              options={targets}
+              value={field.link ?? null}
+              onChange={(link) => onChange(index, { link: link === null ? undefined : String(link) })}
+              errorMessage={errorOf(`fields.${index}.link`)}
+            />
+          ) : (
+            <div />
+          )}
           <Button variant="ghost" isDisabled={!canRemove(index)} onPress={() => onRemove(index)}>
             <FormattedMessage id="recordModels.create.removeField" />
           </Button>

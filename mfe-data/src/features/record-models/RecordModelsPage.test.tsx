@@ -330,6 +330,8 @@ describe('editing a record model from its page', () => {
     );
     const dialog = await openEditor();
     const account = within(dialog).getByRole('group', { name: 'Field 2' });
+    // The select shows once the company's models are read.
+    await within(account).findByRole('button', { name: /Links to/ });
     await choose(account, /Links to/, 'Accounts');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Record model saved.', {}, { timeout: 5000 });
