@@ -104,18 +104,23 @@ describe('record models and currency rates', () => {
     await form.getByRole('textbox', { name: 'Machine name' }).fill('creditNote');
     await form.getByRole('textbox', { name: 'Identifier' }).fill('number');
     await form.getByRole('textbox', { name: 'Label' }).fill('Credit note number');
-    // A credit note names the invoice it credits: the field links to the invoices model.
-    await form
-      .getByRole('group', { name: 'Field 1' })
-      .getByRole('button', { name: /Links to/ })
-      .click();
-    await page.getByRole('option', { name: 'Invoices' }).click();
     await form.getByRole('button', { name: /Key field/ }).click();
     await page.getByRole('option', { name: 'number' }).click();
     await form.getByRole('button', { name: 'Create' }).click();
     await data.getByRole('heading', { name: 'Credit notes', level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/data\/record-models\/creditNote$/);
     await data.getByText('No plan uses this model.').waitFor();
+    // A credit note names the invoice it credits: once the model exists, its field links to the
+    // invoices model.
+    await data.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit the record model' });
+    await editor
+      .getByRole('group', { name: 'Field 1' })
+      .getByRole('button', { name: /Links to/ })
+      .click();
+    await page.getByRole('option', { name: 'Invoices' }).click();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
     // The link both ways: "Links to" on the field, "Linked from" on the invoices' page.
     await data.getByRole('grid', { name: 'Fields' }).getByRole('link', { name: 'invoice' }).click();
     await data.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();

@@ -8,7 +8,6 @@ import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
 import { serverErrors, validateModel, type ModelDraft } from './model';
 import { OrderRows, SHOWN_ON_FORM, withoutField } from './OrderRows';
-import { useLinkTargets } from './queries';
 
 const EMPTY: ModelDraft = {
   name: '',
@@ -38,7 +37,6 @@ export function CreateModelModal({
   // The server's messages by field path, until the next change.
   const [refused, setRefused] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const linkTargets = useLinkTargets();
   const errors = validateModel(draft);
   const shown = (key: string) =>
     refused[key] ?? (submitted && errors[key] ? intl.formatMessage({ id: errors[key] }) : undefined);
@@ -104,7 +102,6 @@ export function CreateModelModal({
         />
         <FieldRows
           fields={draft.fields}
-          linkTargets={linkTargets}
           errorOf={shown}
           canRemove={() => draft.fields.length > 1}
           onChange={setField}

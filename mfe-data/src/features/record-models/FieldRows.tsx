@@ -27,15 +27,18 @@ export function FieldRows({
   onChange: (index: number, change: Partial<RecordField>) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
-  /** The company's models a field may link to (its values are their keys). */
-  linkTargets: readonly { machineName: string; name: string }[];
+  /**
+   * The company's models a field may link to (its values are their keys); absent, no link is
+   * offered (a new model's links are chosen once it exists, when it is edited).
+   */
+  linkTargets?: readonly { machineName: string; name: string }[];
 }) {
   const intl = useIntl();
   const formats = FIELD_FORMATS.map((format) => ({
     value: format,
     label: intl.formatMessage({ id: `recordModels.format.${format}` }),
   }));
-  const targets = linkTargets.map((model) => ({ value: model.machineName, label: model.name }));
+  const targets = linkTargets?.map((model) => ({ value: model.machineName, label: model.name }));
   return (
     <>
       {fields.map((field, index) => (
@@ -45,7 +48,7 @@ export function FieldRows({
           aria-label={intl.formatMessage({ id: 'recordModels.create.field' }, { n: index + 1 })}
           style={{
             display: 'grid',
-            gridTemplateColumns: '1fr 1fr 160px 180px auto',
+            gridTemplateColumns: targets ? '1fr 1fr 160px 180px auto' : '1fr 1fr 160px auto',
             gap: 8,
             alignItems: 'end',
           }}
@@ -75,8 +78,7 @@ export function FieldRows({
             onChange={(format) => format !== null && onChange(index, { format: format as FieldFormat })}
             errorMessage={errorOf(`fields.${index}.format`)}
           />
-          {/* Once the models are read: a list box opened before would have had nothing to offer. */}
-          {targets.length ? (
+          {targets ? (
             <Select
               label={<FormattedMessage id="recordModels.column.link" />}
               placeholder={intl.formatMessage({ id: 'recordModels.link.none' })}
@@ -85,9 +87,7 @@ export function FieldRows({
               onChange={(link) => onChange(index, { link: link === null ? undefined : String(link) })}
               errorMessage={errorOf(`fields.${index}.link`)}
             />
-          ) : (
-            <div />
-          )}
+          ) : null}
           <Button variant="ghost" isDisabled={!canRemove(index)} onPress={() => onRemove(index)}>
             <FormattedMessage id="recordModels.create.removeField" />
           </Button>

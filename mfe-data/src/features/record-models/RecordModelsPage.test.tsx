@@ -146,9 +146,12 @@ async function openEditor() {
 const isDisabled = (element: HTMLElement) =>
   element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 
-/** Chooses an option of a select (by its trigger's name) inside `scope`. */
+/**
+ * Chooses an option of a select (by its trigger's name) inside `scope`; the trigger is awaited, as
+ * a select whose options follow the fields typed above is mounted again when they change.
+ */
 async function choose(scope: HTMLElement, select: RegExp, option: string) {
-  fireEvent.click(within(scope).getByRole('button', { name: select }));
+  fireEvent.click(await within(scope).findByRole('button', { name: select }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
