@@ -834,12 +834,6 @@ export async function seedDemoData(
     { planId: seeded.demoPlanId, periods: demoMonths(today) },
   );
   await statements.attachSeededEdits(seeded.demo);
-  // The renewals plan's quarters too (with their forecasts): without it the plan had statements
-  // only once the nightly calculation ran, which a start before 01:00 UTC does not catch up on.
-  await statements.calculatePlan(
-    { tenant: seeded.demo },
-    { planId: seeded.renewalsPlanId, periods: otherQuarters(today) },
-  );
   // The rep's deal corrected in the CRM, then recalculated: their statements keep both versions.
   if (seeded.corrected) {
     await pushDemoCorrection(seeded.demo, seeded.corrected);
