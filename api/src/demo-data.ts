@@ -842,6 +842,12 @@ export async function seedDemoData(
       { planId: seeded.demoPlanId, periods: demoMonths(today) },
     );
   }
+  // The renewals plan's quarters the nightly calculation keeps (with their forecasts), so a first
+  // start between midnight and the nightly hour shows them too: the nightly catches up only once due.
+  await statements.calculatePlan(
+    { tenant: seeded.demo },
+    { planId: seeded.renewalsPlanId, periods: statements.currentAndPreviousPeriods('quarter', today) },
+  );
   // Reviews started in the company two months ago: that month's statements are fully reviewed
   // (frozen), last month's approved by the managers and awaiting finance, this month's not yet.
   // Older months stay unreviewed: the tests adjust and overwrite statements of those.

@@ -15,6 +15,7 @@ export {
 } from './calculations.js';
 export { CALCULATION_JOB, calculationJobHandler } from './calculation/job.js';
 export { nightlyCalculationSchedule } from './calculation/nightly.js';
+export { currentAndPreviousPeriods } from './calculation/periods.js';
 export { CalculationEvents } from './calculation-events.js';
 export { attachSeededEdits, seedStatementEdits } from './adjustments-seed.js';
 export { seedDemoReviews } from './reviews-seed.js';
