@@ -12,6 +12,16 @@ const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
 const OTHER_ADMIN = 'admin@other.accrue.local';
 
+interface PaymentLineBody {
+  type: string;
+  rule?: string;
+  amount: string;
+  recordKey?: string;
+  earnedPeriodId?: string;
+}
+
+const months = demoMonths(todayIso());
+
 interface StatementBody {
   id: number;
   total: string | null;
@@ -21,6 +31,7 @@ interface StatementBody {
     table: string;
     rows: { key: string; values: Record<string, string>; overwritten?: string[] }[];
   }[];
+  payments: { lines: PaymentLineBody[] } | null;
   overwrites: {
     id: number;
     kind: string;
@@ -157,6 +168,41 @@ describeOnEachDatabase('statement overwrites', (suite) => {
       expect(byManager.body.totalItems).toBe(2);
       // Another company sees none of them.
       expect((await (await as(OTHER_ADMIN))('GET', '/overwrites')).body.totalItems).toBe(0);
+    });
+
+    it("moves a later period's release when a held amount's field is overwritten", async () => {
+      await drain();
+      const admin = await as(ADMIN);
+      // A bonus held on a deal and released in a later, unreviewed month (the last three are in review).
+      const open = months.slice(0, -3);
+      let found: { release: PaymentLineBody; releasedIn: string; rep: string } | undefined;
+      for (const rep of ['employee-3', 'employee-2', 'employee']) {
+        for (const periodId of open.slice(1)) {
+          const release = (await statementOf(rep, periodId)).payments?.lines.find(
+            (line) => line.rule === 'heldBonus' && line.earnedPeriodId && line.earnedPeriodId !== periodId,
+          );
+          if (release && open.includes(release.earnedPeriodId!))
+            found = { release, releasedIn: periodId, rep };
+          if (found) break;
+        }
+        if (found) break;
+      }
+      expect(found, 'a demo bonus earned and released in two unreviewed months').toBeDefined();
+      const { release, releasedIn, rep } = found!;
+      const earned = await statementOf(rep, release.earnedPeriodId!);
+      const overwrite = await admin('POST', `/statements/${earned.id}/datasets/wonDeals/overwrites`, {
+        recordKey: release.recordKey,
+        field: 'amountEur',
+        value: '123456',
+      });
+      expect(overwrite.status, JSON.stringify(overwrite.body)).toBe(201);
+      await drain();
+      // The bonus is 1% of the deal's amount in euros: the overwritten one, in the month it is paid.
+      const after = (await statementOf(rep, releasedIn)).payments!.lines.find(
+        (line) => line.rule === 'heldBonus' && line.recordKey === release.recordKey,
+      );
+      expect(after?.amount).toBe('1234.56');
+      expect(after?.amount).not.toBe(release.amount);
     });
 
     it('refuses bad targets and values (4xx, the message, nothing written), a rep (403) and another company (404)', async () => {

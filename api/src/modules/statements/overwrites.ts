@@ -202,7 +202,9 @@ async function writeOverwrite(
     if (error instanceof UniqueConstraintError) throw new Conflict(OVERWRITE_MESSAGES.conflict);
     throw error;
   }
-  const calculationId = await recalculateStatement(context, statement);
+  // An overwritten figure feeds the user's later periods too (a field's held amount released later,
+  // a rule read through PREVIOUS): those are stored again with it.
+  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
   const row = await context.tenant.findById(overwritesTable, id);
   return { overwrite: toOverwrite(row!, await authorsOf(context.tenant)), calculationId };
 }
@@ -264,7 +266,7 @@ export async function deleteOverwrite(
       t,
     );
   });
-  await recalculateStatement(context, statement);
+  await recalculateStatement(context, statement, { andLaterPeriods: true });
 }
 
 /** A statement's overwrites (by its plan, user and period), oldest first. */

@@ -6,11 +6,14 @@ import * as plans from '../plans/index.js';
 import { NAMING_FIELDS } from './dataset-summaries.js';
 import { compareDecimals, STATEMENT_MESSAGES } from './reading.js';
 import { listStatements } from './service.js';
+import { currentAndPreviousPeriods } from './calculation/periods.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
 const OTHER_ADMIN = 'admin@other.accrue.local';
 const months = demoMonths(todayIso());
+/** The renewals plan's quarters, calculated at first start as the nightly calculation keeps them. */
+const renewalsQuarters = currentAndPreviousPeriods('quarter', todayIso());
 const JANUARY = '2026-01';
 
 interface Item {
@@ -123,7 +126,10 @@ describeOnEachDatabase('reading statements', (suite) => {
           await as(email('employee'))
         )('GET', '/statements/listPeriodsThatHaveStatements')
       ).body;
-      expect(periods.map((p: { id: string }) => p.id)).toEqual([...months].reverse());
+      // The sales plan's months and, for a rep also on the quarterly renewals plan, its quarters.
+      const ids = periods.map((p: { id: string }) => p.id);
+      expect(ids.filter((id: string) => !id.includes('Q'))).toEqual([...months].reverse());
+      expect(ids.filter((id: string) => id.includes('Q'))).toEqual([...renewalsQuarters].reverse());
       expect(periods.at(-1)).toEqual({ id: '2026-01', startDate: '2026-01-01', endDate: '2026-01-31' });
       expect(
         (await (await as(email('scoped-admin')))('GET', '/statements/listPeriodsThatHaveStatements')).body,
@@ -134,7 +140,7 @@ describeOnEachDatabase('reading statements', (suite) => {
       const me = await idOf(email('employee-3'));
       const answer = await (await as(email('employee-3')))('GET', '/statements/list-mine?limit=2');
       expect(answer.status).toBe(200);
-      expect(answer.body.totalItems).toBe(months.length);
+      expect(answer.body.totalItems).toBe(months.length + renewalsQuarters.length);
       expect(answer.body.items.map((item: Item) => item.period.id)).toEqual(
         [...months].reverse().slice(0, 2),
       );
