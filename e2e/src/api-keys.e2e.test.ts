@@ -28,7 +28,7 @@ describe('API keys', () => {
     const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/company/settings/api');
     await page.getByRole('heading', { name: 'API settings', level: 1 }).waitFor();
-    const table = page.getByRole('grid', { name: 'API keys' });
+    const table = page.getByRole('table', { name: 'API keys' });
     await table.waitFor();
 
     const name = `Warehouse ${Date.now().toString(36)}`;

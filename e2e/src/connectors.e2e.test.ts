@@ -89,7 +89,7 @@ describe.skipIf(unreachable !== null)('database connectors', () => {
     await data.getByText('From the connection Orders warehouse').waitFor();
     await data.getByRole('button', { name: /Table/ }).click();
     await page.getByRole('option', { name: 'public.orders' }).click();
-    const mapping = data.getByRole('grid', { name: 'Columns and fields' });
+    const mapping = data.getByRole('table', { name: 'Columns and fields' });
     await mapping.getByRole('row', { name: /^amount/ }).waitFor();
     expect(await mapping.getByRole('row', { name: /^amount/ }).innerText()).toContain('Number');
     expect(await mapping.getByRole('row', { name: /^ordered_on/ }).innerText()).toContain('Date');
@@ -113,7 +113,7 @@ describe.skipIf(unreachable !== null)('database connectors', () => {
 
     // Back on the connectors page: the connection is ACTIVE, with its schedule.
     await page.goto(`${product.origin}/data/connectors`);
-    const connections = data.getByRole('grid', { name: 'Connections' });
+    const connections = data.getByRole('table', { name: 'Connections' });
     const row = connections.getByRole('row', { name: /Orders warehouse/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('Active');

@@ -57,7 +57,7 @@ describe('CRM connectors', () => {
     ]);
     await popup.waitForEvent('close', { timeout: 30_000 });
     await data.getByText('HubSpot is connected: map one of its objects to a record model.').waitFor();
-    const connections = data.getByRole('grid', { name: 'Connections' });
+    const connections = data.getByRole('table', { name: 'Connections' });
     const row = connections.getByRole('row', { name: /HubSpot/ });
     await expect.poll(async () => row.innerText()).toContain('Active');
 
@@ -66,7 +66,7 @@ describe('CRM connectors', () => {
     await data.getByRole('heading', { name: 'Create a record model', level: 1 }).waitFor();
     await data.getByRole('button', { name: /Table/ }).click();
     await page.getByRole('option', { name: 'hubspot.deals' }).click();
-    const mapping = data.getByRole('grid', { name: 'Columns and fields' });
+    const mapping = data.getByRole('table', { name: 'Columns and fields' });
     await mapping.getByRole('row', { name: /^amount/ }).waitFor();
     expect(await mapping.getByRole('row', { name: /^amount/ }).innerText()).toContain('Number');
     expect(await mapping.getByRole('row', { name: /^closedate/ }).innerText()).toContain('Date');
@@ -83,7 +83,7 @@ describe('CRM connectors', () => {
     // A deal changes in HubSpot; refresh now reads it.
     replay.touch('hubspot', 'deals', '5002', { dealname: 'Globex expansion (signed)' });
     await page.goto(`${product.origin}/data/connectors`);
-    const again = data.getByRole('grid', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
+    const again = data.getByRole('table', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
     await again.getByRole('button', { name: 'Refresh HubSpot now' }).click();
     await expect.poll(async () => again.innerText(), { timeout: 30_000 }).toMatch(/Refreshed/);
     await page.goto(`${product.origin}/data/record-models/hubspotdeals`);
@@ -96,7 +96,7 @@ describe('CRM connectors', () => {
     // A deal deleted in HubSpot: the next refresh removes it from the records.
     replay.remove('hubspot', 'deals', '5003');
     await page.goto(`${product.origin}/data/connectors`);
-    const third = data.getByRole('grid', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
+    const third = data.getByRole('table', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
     await third.getByRole('button', { name: 'Refresh HubSpot now' }).click();
     await expect.poll(async () => third.innerText(), { timeout: 30_000 }).toMatch(/Refreshed/);
     await page.goto(`${product.origin}/data/record-models/hubspotdeals`);
@@ -106,14 +106,14 @@ describe('CRM connectors', () => {
 
     // The schedule: from daily at midnight to manual, kept after a reload.
     await page.goto(`${product.origin}/data/connectors`);
-    const scheduled = data.getByRole('grid', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
+    const scheduled = data.getByRole('table', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
     await scheduled.getByRole('button', { name: /Schedule of HubSpot/ }).click();
     await page.getByRole('option', { name: 'Manually' }).click();
     await expect
       .poll(async () => scheduled.getByRole('button', { name: /Schedule of HubSpot/ }).innerText())
       .toContain('Manually');
     await page.reload();
-    const reloaded = data.getByRole('grid', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
+    const reloaded = data.getByRole('table', { name: 'Connections' }).getByRole('row', { name: /HubSpot/ });
     await expect
       .poll(async () => reloaded.getByRole('button', { name: /Schedule of HubSpot/ }).innerText(), {
         timeout: 30_000,

@@ -122,7 +122,7 @@ describe('record models and currency rates', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'detached' });
     // The link both ways: "Links to" on the field, "Linked from" on the invoices' page.
-    await data.getByRole('grid', { name: 'Fields' }).getByRole('link', { name: 'invoice' }).click();
+    await data.getByRole('table', { name: 'Fields' }).getByRole('link', { name: 'invoice' }).click();
     await data.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
     await data.getByRole('link', { name: 'Credit notes · Credit note number' }).waitFor();
   });

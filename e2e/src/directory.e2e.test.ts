@@ -186,9 +186,9 @@ describe('the directory', () => {
     await people.getByRole('heading', { name: 'Emma Schultz', level: 1 }).waitFor();
     await people.getByText('employee@demo.accrue.local').first().waitFor();
     // Her teams (with their history) and her plans, read through the member page's calls.
-    const teams = people.getByRole('grid', { name: 'Teams' });
+    const teams = people.getByRole('table', { name: 'Teams' });
     await teams.getByRole('link').first().waitFor();
-    const plans = people.getByRole('grid', { name: 'Plans' });
+    const plans = people.getByRole('table', { name: 'Plans' });
     await plans.getByText('Account Executives 2026').waitFor();
     // An admin's actions on an active member.
     for (const name of ['Edit', 'Deactivate', 'Impersonate'])
@@ -216,7 +216,7 @@ describe('the directory', () => {
             `Cody,Csv,cody.${stamp}@demo.accrue.local,,\n`,
         ),
       );
-    const preview = dialog.getByRole('grid', { name: 'Users of the file' });
+    const preview = dialog.getByRole('table', { name: 'Users of the file' });
     await preview.getByText(`cody.${stamp}@demo.accrue.local`).waitFor();
     await preview.getByText('Manager', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Add 2 users' }).click();

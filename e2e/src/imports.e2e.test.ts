@@ -33,10 +33,10 @@ describe('file imports', () => {
     await data.getByRole('heading', { name: 'Data connectors', level: 1 }).waitFor();
 
     // The catalogue, the demo's file connection and its past import.
-    const connections = data.getByRole('grid', { name: 'Connections' });
+    const connections = data.getByRole('table', { name: 'Connections' });
     await connections.getByRole('row', { name: /Files/ }).waitFor();
     expect(await connections.getByRole('row', { name: /Files/ }).innerText()).toContain('Active');
-    await data.getByRole('grid', { name: 'Imports' }).getByText('deals-2026.csv').waitFor();
+    await data.getByRole('table', { name: 'Imports' }).getByText('deals-2026.csv').waitFor();
     await data.getByRole('list', { name: 'Data connectors' }).getByText('HubSpot', { exact: true }).waitFor();
     await data.getByRole('list', { name: 'User connectors' }).getByText('Workday').waitFor();
 
@@ -62,12 +62,12 @@ describe('file imports', () => {
     await expect
       .poll(async () => (await counts.innerText()).replace(/\s+/g, ' '))
       .toBe('Added 2 Changed 1 Removed 0 Unchanged 0');
-    const mapping = dialog.getByRole('grid', { name: 'Columns and fields' });
+    const mapping = dialog.getByRole('table', { name: 'Columns and fields' });
     const amountRow = mapping.getByRole('row', { name: /^Amount/ });
     expect(await amountRow.innerText()).toContain('Number');
     expect(await amountRow.innerText()).toContain('Amount (Currency)');
     expect(await mapping.getByRole('row', { name: /^Close date/ }).innerText()).toContain('Date');
-    await dialog.getByRole('grid', { name: 'First rows' }).getByText('Globex: Expansion').waitFor();
+    await dialog.getByRole('table', { name: 'First rows' }).getByText('Globex: Expansion').waitFor();
 
     // Apply: the change set.
     await dialog.getByRole('button', { name: 'Apply 3 rows' }).click();
@@ -77,7 +77,7 @@ describe('file imports', () => {
     // The records are in the record browser, and the import in the model's last imports.
     await data.getByRole('heading', { name: 'Deals', level: 1 }).waitFor();
     expect(page.url()).toMatch(/\/data\/record-models\/deal$/);
-    const lastImports = data.getByRole('grid', { name: 'Imports' });
+    const lastImports = data.getByRole('table', { name: 'Imports' });
     const imported = lastImports.getByRole('row', { name: /new-deals\.csv/ });
     await imported.waitFor();
     expect((await imported.innerText()).replace(/\s+/g, ' ')).toMatch(/Applied 3 2 1 0 Ada Moreau/);
@@ -107,7 +107,7 @@ describe('file imports', () => {
     await expect
       .poll(async () =>
         data
-          .getByRole('grid', { name: 'Imports' })
+          .getByRole('table', { name: 'Imports' })
           .getByRole('row', { name: /new-deals\.csv/ })
           .count(),
       )

@@ -60,7 +60,7 @@ describe('quotas', () => {
         'nobody@demo.accrue.local\t2026-10-01\t5',
       ].join('\n'),
     );
-    await dialog.getByRole('grid', { name: 'Preview' }).getByText('nobody@demo.accrue.local').waitFor();
+    await dialog.getByRole('table', { name: 'Preview' }).getByText('nobody@demo.accrue.local').waitFor();
     await dialog.getByRole('button', { name: 'Check' }).click();
     await dialog.getByText('Row 2: User not found.').waitFor();
     expect(await dialog.getByRole('button', { name: /^Apply/ }).isDisabled()).toBe(true);
@@ -111,7 +111,7 @@ describe('admin scopes', () => {
     const page = await (await browser.newContext()).newPage();
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/company/settings/admin-scopes');
     await page.getByRole('heading', { name: 'Admin scopes', level: 1 }).waitFor();
-    const table = page.getByRole('grid', { name: 'Admin scopes' });
+    const table = page.getByRole('table', { name: 'Admin scopes' });
     await table.getByText('EMEA plans').waitFor();
 
     const name = `Americas ${Date.now().toString(36)}`;

@@ -69,7 +69,7 @@ describe('statement reviews', () => {
     const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/company/settings/workflows');
     await page.getByRole('heading', { name: 'Workflows', level: 1 }).waitFor();
-    const table = page.getByRole('grid', { name: 'Workflows' });
+    const table = page.getByRole('table', { name: 'Workflows' });
     const demo = table.getByRole('row').filter({ hasText: 'Manager then finance' });
     await demo.getByText('Account Executives 2026').waitFor();
 

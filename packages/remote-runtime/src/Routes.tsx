@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RoutePage, type PageProps } from './RoutePage';
 import { QueriesContext, loadWithQueries } from './queries';
 import { createRouteMatcher, usePathname } from './routing';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from './StatusPageLazy';
 import { useSession, type Gate } from './session-context';
 
 /** A route of a remote: its pattern, the message id of its page title, and its page (lazy). */
@@ -64,7 +64,12 @@ export function Routes({ routes }: { routes: readonly AppRoute[] }) {
   const allowed = !gate || !session || gate(session);
   const status = !found ? 'notFound' : allowed ? null : 'notAllowed';
   useDocumentTitle(status ? `status.${status}.title` : found?.route.page.title);
-  if (!found || status) return <StatusPage status={status ?? 'notFound'} />;
+  if (!found || status)
+    return (
+      <Suspense fallback={<Spinner size={32} />}>
+        <StatusPage status={status ?? 'notFound'} />
+      </Suspense>
+    );
   const Page = pages.get(found.route.page) ?? RoutePage;
   const Frame = found.route.page.frame;
   const page = <Page title={found.route.page.title} params={found.params} />;

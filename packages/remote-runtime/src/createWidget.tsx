@@ -1,19 +1,8 @@
-import React, { lazy, startTransition, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyColorScheme } from '@accrue/ui-kit/theme';
-import { createAppState } from './app-state';
-import {
-  DEFAULT_LOCALE,
-  registerMountedApp,
-  unregisterMountedApp,
-  type ColorScheme,
-  type Locale,
-} from './contract';
+import { lazy, type ComponentType } from 'react';
+import { DEFAULT_LOCALE, type ColorScheme, type Locale } from './contract';
 import { messagesIn, type LazyCatalogue } from './i18n/catalogue';
 import { commonMessages } from './i18n/common';
-import { AppProviders } from './AppProviders';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { lazyQueryClient, WithQueries } from './queries';
+import { lazyQueryClient } from './queries';
 
 export interface WidgetMountOptions {
   locale?: Locale;
@@ -42,6 +31,7 @@ export type MountWidget<P extends object = Record<string, unknown>> = (
  * Suspense fallback on any promise not settled yet, after which React holds the reveal until 300 ms
  * after that fallback (its fallback throttle): in an embedding frame, 300 ms before the first figure
  * for nothing. The promises are the ones the render then reads (labels and modules are cached).
+ * The rendering code itself (widget-root) is one of them: pages without widgets never load it.
  */
 export function createWidget<P extends object>({
   name,
@@ -56,44 +46,22 @@ export function createWidget<P extends object>({
   const loadCode = () => (code ??= load());
   const Component = lazy(async () => ({ default: await loadCode() }));
   return function mount(element, options = {} as WidgetMountOptions & P) {
-    const { locale, colorScheme, ...props } = options;
-    const state = createAppState({ locale, colorScheme, persist: false });
-    applyColorScheme(element, colorScheme ?? 'system');
-    const root = createRoot(element);
+    let mounted: MountedWidget | undefined;
     let unmounted = false;
+    // A failed download renders all the same: the render meets it again and shows the error.
+    const settled = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
     void Promise.all([
-      messagesIn(messages, commonMessages, locale ?? DEFAULT_LOCALE),
-      lazyQueryClient().load(),
-      loadCode(),
-    ])
-      // A failed download renders all the same: the render meets it again and shows the error.
-      .catch(() => undefined)
-      .then(() => {
-        if (unmounted) return;
-        startTransition(() =>
-          root.render(
-            <AppProviders {...state} messages={messages}>
-              <RouteErrorBoundary>
-                <WithQueries>
-                  <Component {...(props as P)} />
-                </WithQueries>
-              </RouteErrorBoundary>
-            </AppProviders>,
-          ),
-        );
-      });
-    const id = `${name}#${Math.random().toString(36).slice(2)}`;
-    registerMountedApp({
-      name: id,
-      useState: React.useState,
-      queryClient: state.queryClient,
-      buildLabel: '',
+      import('./widget-root'),
+      settled(messagesIn(messages, commonMessages, options.locale ?? DEFAULT_LOCALE)),
+      settled(lazyQueryClient().load()),
+      settled(loadCode()),
+    ]).then(([{ renderWidget }]) => {
+      if (!unmounted) mounted = renderWidget({ name, messages, Component, element, options });
     });
     return {
       unmount() {
         unmounted = true;
-        root.unmount();
-        unregisterMountedApp(id);
+        mounted?.unmount();
       },
     };
   };

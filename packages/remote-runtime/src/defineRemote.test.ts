@@ -57,4 +57,17 @@ describe('defineRemote', () => {
     expect(host.innerHTML).toBe('');
     expect(Object.keys(globalThis.__ACCRUE_APPS__ ?? {})).toEqual([]);
   });
+
+  it('renders nothing for a widget unmounted before its code arrived', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    remote.widgets.greeting!(host, { who: 'Grace' }).unmount();
+    const other = document.createElement('div');
+    document.body.append(other);
+    const widget = remote.widgets.greeting!(other, { who: 'Ada' });
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe('Hello Ada'));
+    expect(host.innerHTML).toBe('');
+    expect(Object.keys(globalThis.__ACCRUE_APPS__ ?? {})).toHaveLength(1);
+    widget.unmount();
+  });
 });

@@ -1,5 +1,3 @@
-import { registerApplication, start } from 'single-spa';
-import { createAppState, preferredLocale } from './app-state';
 import type { Locale } from './contract';
 import { catalogueOfFiles, type LanguageModule, type LazyCatalogue } from './i18n/catalogue';
 import { createRouteTableApp, type AppLifecycles } from './lifecycles';
@@ -22,9 +20,9 @@ export interface RemoteOptions<W extends string> {
 }
 
 /**
- * A remote, derived from its one definition: the single-spa lifecycles the shell mounts, the
- * widgets a host page embeds, and the standalone dev entry. It is the default export of the one
- * module a remote exposes (`./remote`, see tools/federation).
+ * A remote, derived from its one definition: the single-spa lifecycles the shell mounts and the
+ * widgets a host page embeds (the standalone dev entry runs it through standalone.ts). It is the
+ * default export of the one module a remote exposes (`./remote`, see tools/federation).
  */
 export interface Remote<W extends string = string> extends AppLifecycles {
   name: string;
@@ -33,8 +31,6 @@ export interface Remote<W extends string = string> extends AppLifecycles {
   widgets: Readonly<Record<W, MountWidget>>;
   /** Which build this is (set by the exposed module, compiled into the remote's own bundle). */
   buildLabel: string;
-  /** Runs the remote on its own dev server, without the shell: a one-application single-spa. */
-  mountStandalone(element: HTMLElement): void;
 }
 
 export function defineRemote<W extends string = never>({
@@ -58,16 +54,6 @@ export function defineRemote<W extends string = never>({
     routes,
     messages,
     widgets: mountWidgets,
-    mountStandalone(element) {
-      const state = createAppState({ persist: true, locale: preferredLocale() });
-      registerApplication({
-        name,
-        app: lifecycles,
-        activeWhen: () => true,
-        customProps: { ...state, domElement: element },
-      });
-      start({ urlRerouteOnly: true });
-    },
   };
   return remote;
 }

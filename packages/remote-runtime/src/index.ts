@@ -34,5 +34,6 @@ export {
 export { defineRemote, type Remote, type RemoteOptions } from './defineRemote';
 export type { AppRoute } from './Routes';
 export type { PageProps } from './RoutePage';
-export { StatusPage, type PageStatus } from './StatusPage';
+export { StatusPage } from './StatusPageLazy';
+export type { PageStatus } from './StatusPage';
 export { useSession, can, canPlatform, fallbackRoute, type Gate } from './session-context';

@@ -74,4 +74,4 @@ export async function renderSettingsPage(page: ReactElement, session: Session): 
 
 /** The row of a table that shows `name`. */
 export const rowOf = (table: HTMLElement, name: string) =>
-  within(table).getByText(name).closest('[role="row"]') as HTMLElement;
+  within(table).getByText(name).closest('tr, [role="row"]') as HTMLElement;

@@ -166,11 +166,11 @@ async function renderPage(session: Session) {
 describe('the connectors page', () => {
   it('lists the connections with their status, the imports and the catalogue by category', async () => {
     await renderPage(sessionWith(true));
-    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    const connections = await screen.findByRole('table', { name: 'Connections' }, { timeout: 30_000 });
     expect(await within(connections).findByText('HubSpot EU')).toBeTruthy();
     expect(within(connections).getByText(/Error/)).toBeTruthy();
     expect(within(connections).getAllByText('Active')).toHaveLength(2);
-    const imports = await screen.findByRole('grid', { name: 'Imports' });
+    const imports = await screen.findByRole('table', { name: 'Imports' });
     expect(await within(imports).findByText('deals-2026.csv')).toBeTruthy();
     expect(within(imports).getByText('Ada Admin')).toBeTruthy();
     const data = screen.getByRole('list', { name: 'Data connectors' });
@@ -182,7 +182,7 @@ describe('the connectors page', () => {
 
   it("shows a database connection's schedule and last refresh, and refreshes it now", async () => {
     await renderPage(sessionWith(true));
-    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    const connections = await screen.findByRole('table', { name: 'Connections' }, { timeout: 30_000 });
     expect(await within(connections).findByText(/Refreshed/)).toBeTruthy();
     expect(
       (await within(connections).findByRole('button', { name: /Schedule of Warehouse/ })).textContent,
@@ -205,7 +205,7 @@ describe('the connectors page', () => {
         finishedAt: null,
       }),
     );
-    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    const connections = await screen.findByRole('table', { name: 'Connections' }, { timeout: 30_000 });
     expect(await within(connections).findByText(/Refreshing \(1 of 3 models\)/)).toBeTruthy();
     const refreshNow = within(connections).getByRole('button', { name: 'Refresh Warehouse now' });
     expect(refreshNow.hasAttribute('disabled') || refreshNow.getAttribute('aria-disabled') === 'true').toBe(
@@ -221,7 +221,7 @@ describe('the connectors page', () => {
 
   it("states the installation's file limit in the upload help", async () => {
     await renderPage(sessionWith(true));
-    await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    await screen.findByRole('table', { name: 'Connections' }, { timeout: 30_000 });
     fireEvent.click(screen.getAllByRole('button', { name: 'Import a file' })[0]!);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     expect(
@@ -237,7 +237,7 @@ describe('the connectors page', () => {
   it("changes a CRM connection's schedule from the version read, and says why a stale one is refused", async () => {
     PATCH.mockClear();
     await renderPage(sessionWith(true));
-    const connections = await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    const connections = await screen.findByRole('table', { name: 'Connections' }, { timeout: 30_000 });
     const choose = async () => {
       fireEvent.click(await within(connections).findByRole('button', { name: /Schedule of HubSpot EU/ }));
       fireEvent.click(await screen.findByRole('option', { name: 'Manually' }, { timeout: 30_000 }));
@@ -268,7 +268,7 @@ describe('the connectors page', () => {
 
   it('offers no import to a read-only admin', async () => {
     await renderPage(sessionWith(false));
-    await screen.findByRole('grid', { name: 'Connections' }, { timeout: 30_000 });
+    await screen.findByRole('table', { name: 'Connections' }, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: /Schedule of/ })).toBeNull();
     expect(screen.getAllByText(/Daily at midnight/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Import a file' })).toBeNull();

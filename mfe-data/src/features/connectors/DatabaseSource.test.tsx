@@ -207,7 +207,7 @@ describe('mapping a table to a record model', () => {
     fireEvent.click(tableButton);
     expect(await screen.findByRole('option', { name: 'Cars (hubspot.2-123456)' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('option', { name: 'public.deals' }));
-    const mapping = await screen.findByRole('grid', { name: 'Columns and fields' }, { timeout: 30_000 });
+    const mapping = await screen.findByRole('table', { name: 'Columns and fields' }, { timeout: 30_000 });
     expect(await within(mapping).findByText('1200.50')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Create the model and preview' }));
     await waitFor(() =>

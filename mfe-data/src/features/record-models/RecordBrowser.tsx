@@ -8,13 +8,13 @@ import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui
 import {
   filterHasValue,
   filterParams,
-  formatValue,
   TEXT_OPERATORS,
   type FieldFilter,
   type RecordField,
   type RecordItem,
   type RecordModel,
 } from './model';
+import { formatValue } from './format-value';
 import { useRecords } from './queries';
 
 /**

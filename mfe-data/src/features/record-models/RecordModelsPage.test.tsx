@@ -348,7 +348,7 @@ describe('editing a record model from its page', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const fields = screen.getByRole('grid', { name: 'Fields' });
+    const fields = screen.getByRole('table', { name: 'Fields' });
     expect(within(fields).getByRole('link', { name: 'account' }).getAttribute('href')).toBe(
       '/data/record-models/account',
     );

@@ -3,13 +3,13 @@ import {
   directionLabel,
   filterHasValue,
   filterParams,
-  formatValue,
   modelPatch,
   namedFields,
   serverErrors,
   validateModel,
   type RecordModel,
 } from './model';
+import { formatValue } from './format-value';
 
 describe('formatValue', () => {
   const en = { locale: 'en', currency: 'EUR' };

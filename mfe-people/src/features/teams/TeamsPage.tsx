@@ -1,37 +1,21 @@
-import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
-import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
-import { MultiSelect, Select } from '@accrue/ui-kit/select';
-import { buildTree, flatten, subtreeIds } from './model';
-import {
-  TeamsApiError,
-  useArchiveTeam,
-  useCreateTeam,
-  useDeleteTeam,
-  useLinkTeams,
-  useRenameTeam,
-  useTeams,
-  useUnlinkTeam,
-  type Team,
-} from './queries';
+import { buildTree, flatten } from './model';
+import { useTeams, useUnlinkTeam, type Team } from './queries';
+import type { TeamDialog } from './TeamDialogs';
 
 // The import (and the kit's file upload) downloads only when an admin opens it.
 const ImportAssignments = lazy(async () => ({
   default: (await import('./ImportAssignments')).ImportAssignments,
 }));
-
-type Dialog =
-  | { kind: 'import' }
-  | { kind: 'create' }
-  | { kind: 'rename'; team: Team }
-  | { kind: 'link'; team: Team }
-  | { kind: 'delete'; team: Team }
-  | { kind: 'archive'; team: Team; archived: boolean };
+// The dialogs (the kit's overlays and form fields) download when one is first opened.
+const NameDialog = lazy(async () => ({ default: (await import('./TeamDialogs')).NameDialog }));
+const LinkDialog = lazy(async () => ({ default: (await import('./TeamDialogs')).LinkDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('./TeamDialogs')).ConfirmDialog }));
 
 /** The team list (doc 3 §2): the tree, with create, rename, link, unlink, archive and delete. */
 export default function TeamsPage(props: PageProps) {
@@ -49,7 +33,7 @@ function Teams({ title }: PageProps) {
   const canModify = session.can('MODIFY_TEAMS');
   const teams = useTeams();
   const [view, setView] = useState<'active' | 'archived'>('active');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<TeamDialog | null>(null);
   const unlink = useUnlinkTeam();
 
   const all = useMemo(() => teams.data?.items ?? [], [teams.data]);
@@ -204,256 +188,46 @@ function Teams({ title }: PageProps) {
           />
         </Suspense>
       ) : null}
-      {dialog?.kind === 'create' || dialog?.kind === 'rename' ? (
-        <NameDialog
-          team={dialog.kind === 'rename' ? dialog.team : null}
-          teams={all.filter((t) => !t.archived)}
-          onClose={() => setDialog(null)}
-          onDone={(message) => {
-            setDialog(null);
-            snackbar.show({ tone: 'success', message });
-          }}
-          onError={(message) => snackbar.show({ tone: 'error', message })}
-        />
-      ) : null}
-      {dialog?.kind === 'link' ? (
-        <LinkDialog
-          team={dialog.team}
-          teams={all}
-          onClose={() => setDialog(null)}
-          onDone={(message) => {
-            setDialog(null);
-            snackbar.show({ tone: 'success', message });
-          }}
-          onError={(message) => snackbar.show({ tone: 'error', message })}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' || dialog?.kind === 'archive' ? (
-        <ConfirmDialog
-          dialog={dialog}
-          onClose={() => setDialog(null)}
-          onDone={(message) => {
-            setDialog(null);
-            snackbar.show({ tone: 'success', message });
-          }}
-          onError={(message) => {
-            setDialog(null);
-            snackbar.show({ tone: 'error', message });
-          }}
-        />
-      ) : null}
-    </section>
-  );
-}
-
-interface DialogProps {
-  onClose: () => void;
-  onDone: (message: string) => void;
-  onError: (message: string) => void;
-}
-
-/** Create a team (name, optional parent) or rename one; a taken name shows on the field (doc 3 §5). */
-function NameDialog({
-  team,
-  teams,
-  onClose,
-  onDone,
-  onError,
-}: DialogProps & { team: Team | null; teams: Team[] }) {
-  const intl = useIntl();
-  const create = useCreateTeam();
-  const rename = useRenameTeam();
-  const [name, setName] = useState(team?.name ?? '');
-  const [parentTeamId, setParentTeamId] = useState<number | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const pending = create.isPending || rename.isPending;
-  const blank = name.trim() === '';
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (blank) return;
-    try {
-      if (team) {
-        await rename.mutateAsync({ id: team.id, name: name.trim() });
-        onDone(intl.formatMessage({ id: 'teams.toast.renamed' }));
-      } else {
-        const created = await create.mutateAsync({ name: name.trim(), parentTeamId });
-        onDone(intl.formatMessage({ id: 'teams.toast.created' }, { name: created.name }));
-      }
-    } catch (error) {
-      const onField = error instanceof TeamsApiError ? error.fieldMessage('name') : undefined;
-      if (onField && error instanceof TeamsApiError && error.status === 409) setFieldError(onField);
-      else if (onField) setFieldError(onField);
-      else
-        onError(
-          team
-            ? intl.formatMessage({ id: 'teams.toast.renameFailed' }, { message: (error as Error).message })
-            : (error as Error).message,
-        );
-    }
-  };
-
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={<FormattedMessage id={team ? 'teams.renameTitle' : 'teams.createTitle'} />}
-      size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={blank || pending} onPress={() => void submit()}>
-            <FormattedMessage id={team ? 'teams.save' : 'teams.create'} />
-          </Button>
-        </>
-      }
-    >
-      <form onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: 12 }}>
-        <TextField
-          label={intl.formatMessage({ id: 'teams.form.name' })}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setFieldError(undefined);
-          }}
-          maxLength={100}
-          isRequired
-          autoFocus
-          errorMessage={fieldError}
-        />
-        {team ? null : (
-          <Select
-            label={intl.formatMessage({ id: 'teams.form.parent' })}
-            options={teams.map((t) => ({ value: String(t.id), label: t.name }))}
-            value={parentTeamId === null ? null : String(parentTeamId)}
-            onChange={(value) => setParentTeamId(value === null ? null : Number(value))}
-            placeholder={intl.formatMessage({ id: 'teams.form.noParent' })}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' || dialog?.kind === 'rename' ? (
+          <NameDialog
+            team={dialog.kind === 'rename' ? dialog.team : null}
+            teams={all.filter((t) => !t.archived)}
+            onClose={() => setDialog(null)}
+            onDone={(message) => {
+              setDialog(null);
+              snackbar.show({ tone: 'success', message });
+            }}
+            onError={(message) => snackbar.show({ tone: 'error', message })}
           />
-        )}
-      </form>
-    </Modal>
-  );
-}
-
-/** Link existing teams as children of a team: never itself, nor a team above it (a cycle). */
-function LinkDialog({ team, teams, onClose, onDone, onError }: DialogProps & { team: Team; teams: Team[] }) {
-  const intl = useIntl();
-  const link = useLinkTeams();
-  const [chosen, setChosen] = useState<string[]>([]);
-  // A team above this one would make a cycle: those whose subtree holds it.
-  const options = teams
-    .filter((t) => !t.archived && t.parentTeamId !== team.id && !subtreeIds(teams, t.id).has(team.id))
-    .map((t) => ({ value: String(t.id), label: t.name }));
-
-  const submit = async () => {
-    try {
-      await link.mutateAsync({ id: team.id, teamIds: chosen.map(Number) });
-      onDone(
-        intl.formatMessage({ id: chosen.length === 1 ? 'teams.toast.linkedOne' : 'teams.toast.linkedMany' }),
-      );
-    } catch (error) {
-      onError(intl.formatMessage({ id: 'teams.toast.linkFailed' }, { message: (error as Error).message }));
-    }
-  };
-
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={<FormattedMessage id="teams.linkTitle" values={{ name: team.name }} />}
-      size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={chosen.length === 0 || link.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="teams.link" />
-          </Button>
-        </>
-      }
-    >
-      <MultiSelect
-        label={intl.formatMessage({ id: 'teams.form.children' })}
-        options={options}
-        value={chosen}
-        onChange={(next) => setChosen(next.map(String))}
-      />
-    </Modal>
-  );
-}
-
-function ConfirmDialog({
-  dialog,
-  onClose,
-  onDone,
-  onError,
-}: DialogProps & { dialog: Extract<Dialog, { kind: 'delete' | 'archive' }> }) {
-  const intl = useIntl();
-  const remove = useDeleteTeam();
-  const archive = useArchiveTeam();
-  const { team } = dialog;
-  const archiving = dialog.kind === 'archive' ? dialog.archived : null;
-
-  const confirm = async () => {
-    if (archiving === null) {
-      try {
-        await remove.mutateAsync(team.id);
-        onDone(intl.formatMessage({ id: 'teams.toast.deleted' }, { name: team.name }));
-      } catch (error) {
-        onError(
-          intl.formatMessage(
-            { id: 'teams.toast.deleteFailed' },
-            { name: team.name, message: (error as Error).message },
-          ),
-        );
-      }
-      return;
-    }
-    try {
-      const { count } = await archive.mutateAsync({ id: team.id, archived: archiving });
-      onDone(
-        intl.formatMessage({ id: archiving ? 'teams.toast.archived' : 'teams.toast.unarchived' }, { count }),
-      );
-    } catch (error) {
-      onError(
-        intl.formatMessage(
-          { id: archiving ? 'teams.toast.archiveFailed' : 'teams.toast.unarchiveFailed' },
-          { message: (error as Error).message },
-        ),
-      );
-    }
-  };
-
-  const key = archiving === null ? 'delete' : archiving ? 'archive' : 'unarchive';
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={<FormattedMessage id={`teams.confirm.${key}.title`} values={{ name: team.name }} />}
-      size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={remove.isPending || archive.isPending}
-            onPress={() => void confirm()}
-          >
-            <FormattedMessage id={`teams.${key}`} />
-          </Button>
-        </>
-      }
-    >
-      <FormattedMessage id={`teams.confirm.${key}.body`} values={{ name: team.name }} />
-    </Modal>
+        ) : null}
+        {dialog?.kind === 'link' ? (
+          <LinkDialog
+            team={dialog.team}
+            teams={all}
+            onClose={() => setDialog(null)}
+            onDone={(message) => {
+              setDialog(null);
+              snackbar.show({ tone: 'success', message });
+            }}
+            onError={(message) => snackbar.show({ tone: 'error', message })}
+          />
+        ) : null}
+        {dialog?.kind === 'delete' || dialog?.kind === 'archive' ? (
+          <ConfirmDialog
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            onDone={(message) => {
+              setDialog(null);
+              snackbar.show({ tone: 'success', message });
+            }}
+            onError={(message) => {
+              setDialog(null);
+              snackbar.show({ tone: 'error', message });
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
 import { Alert, Button, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
-import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn } from '@accrue/ui-kit/table';
 import { usePeriods } from '../statements/api';
@@ -16,6 +15,9 @@ import {
   type StatementToReview,
 } from './queries';
 import * as styles from './StatementReviewsPage.css';
+
+// The reset confirmation (the kit's overlays) downloads when a reset is first asked for.
+const ResetConfirm = lazy(async () => ({ default: (await import('./ResetConfirm')).ResetConfirm }));
 
 const ALL = 'all';
 
@@ -342,33 +344,16 @@ function StatementReviewsPage({ title }: PageProps) {
               )}
             />
             {resetting ? (
-              <Modal
-                isOpen
-                onOpenChange={(open) => (open ? undefined : setResetting(null))}
-                title={intl.formatMessage({ id: 'statementReviews.resetConfirm.title' })}
-                actions={
-                  <>
-                    <Button variant="secondary" onPress={() => setResetting(null)}>
-                      <FormattedMessage id="statementReviews.resetConfirm.cancel" />
-                    </Button>
-                    <Button
-                      variant="danger"
-                      onPress={() => {
-                        const keys = resetting;
-                        setResetting(null);
-                        void runOnSelected(keys, 'RESET');
-                      }}
-                    >
-                      <FormattedMessage id="statementReviews.resetConfirm.confirm" />
-                    </Button>
-                  </>
-                }
-              >
-                <FormattedMessage
-                  id="statementReviews.resetConfirm.body"
-                  values={{ count: resetting.length }}
+              <Suspense fallback={null}>
+                <ResetConfirm
+                  count={resetting.length}
+                  onCancel={() => setResetting(null)}
+                  onConfirm={() => {
+                    setResetting(null);
+                    void runOnSelected(resetting, 'RESET');
+                  }}
                 />
-              </Modal>
+              </Suspense>
             ) : null}
           </div>
         )}

@@ -90,7 +90,7 @@ async function renderPage(session: Session) {
     <ApiKeysPage title="page.companySettings.api" params={{}} />,
     session,
   );
-  const table = await screen.findByRole('grid', { name: 'API keys' });
+  const table = await screen.findByRole('table', { name: 'API keys' });
   await within(table).findByText('CRM sync');
   return { table, client };
 }

@@ -72,7 +72,7 @@ const READ_ONLY_ADMIN: Permission[] = ['VIEW_WORKFLOWS', 'VIEW_MEMBER_PROFILE'];
 
 async function renderPage(session: Session) {
   await renderSettingsPage(<WorkflowsPage title="page.companySettings.workflows" params={{}} />, session);
-  const table = await screen.findByRole('grid', { name: 'Workflows' });
+  const table = await screen.findByRole('table', { name: 'Workflows' });
   await within(table).findByText('Manager then finance');
   return table;
 }

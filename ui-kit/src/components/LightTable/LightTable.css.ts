@@ -10,10 +10,6 @@ export const table = style({
   borderCollapse: 'collapse',
   color: vars.color.text,
   fontSize: vars.fontSize.md,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
 });
 
 export const column = style({
@@ -25,29 +21,25 @@ export const column = style({
   fontWeight: 600,
   textAlign: 'start',
   whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
 });
 
+/** Only rows with an action take the focus and react to the pointer. */
 export const row = style({
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
     '&[data-action]': { cursor: 'pointer' },
+    '&[data-action]:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
 
+/** A body cell; the first one is a row header (`th`), which looks like the others. */
 export const cell = style({
   height: 48,
   padding: `0 ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-  },
+  fontWeight: 'normal',
+  textAlign: 'start',
 });
 
 export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

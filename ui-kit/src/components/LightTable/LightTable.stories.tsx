@@ -59,7 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyRows = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid', { name: 'Payments' }))
+  within(within(canvasElement).getByRole('table', { name: 'Payments' }))
     .getAllByRole('row')
     .slice(1);
 
@@ -88,6 +88,19 @@ export const Empty: Story = {
   args: { rows: [], totalItems: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No data')).toBeVisible();
+  },
+};
+
+/** Rows with an action: a click runs it, and Tab then Enter on a row too. */
+export const RowAction: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(bodyRows(canvasElement)[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(payments[0]);
+    await userEvent.click(within(bodyRows(canvasElement)[1]!).getByText('Commission payment 2'));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(payments[1]);
   },
 };
 

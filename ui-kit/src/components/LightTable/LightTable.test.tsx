@@ -30,7 +30,7 @@ function renderTable(props: Partial<LightTableProps<Payment>>, locale: 'en' | 'f
 }
 
 const bodyRows = () =>
-  within(screen.getByRole('grid', { name: 'Payments' }))
+  within(screen.getByRole('table', { name: 'Payments' }))
     .getAllByRole('row')
     .slice(1);
 
@@ -39,7 +39,47 @@ describe('LightTable', () => {
     renderTable({});
     expect(bodyRows()).toHaveLength(5);
     expect(within(bodyRows()[1]!).getByRole('rowheader').textContent).toBe('Payment 2');
-    expect(within(bodyRows()[1]!).getByRole('gridcell').textContent).toBe('2,000');
+    expect(within(bodyRows()[1]!).getByRole('cell').textContent).toBe('2,000');
+  });
+
+  it('heads its columns and rows with plain table headers', () => {
+    renderTable({});
+    const headers = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('columnheader');
+    expect(headers.map((header) => [header.textContent, header.getAttribute('scope')])).toEqual([
+      ['Label', 'col'],
+      ['Amount', 'col'],
+    ]);
+    expect(within(bodyRows()[0]!).getByRole('rowheader').getAttribute('scope')).toBe('row');
+  });
+
+  it('runs the row action on a click or Enter on the row, not on a control in it', async () => {
+    const onRowAction = vi.fn();
+    const withLink: LightTableColumn<Payment>[] = [
+      ...columns,
+      { id: 'open', header: 'Open', cell: (row) => <a href={`#${row.id}`}>Open {row.label}</a> },
+    ];
+    renderTable({ columns: withLink, onRowAction });
+
+    // Tab reaches the first row, then the link inside it.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(bodyRows()[0]);
+    await userEvent.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenLastCalledWith(payments[0]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Open Payment 1' }));
+    await userEvent.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenCalledOnce();
+
+    await userEvent.click(within(bodyRows()[1]!).getByRole('cell', { name: '2,000' }));
+    expect(onRowAction).toHaveBeenLastCalledWith(payments[1]);
+    await userEvent.click(screen.getByRole('link', { name: 'Open Payment 3' }));
+    expect(onRowAction).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves rows out of the tab order without an action', async () => {
+    renderTable({});
+    await userEvent.tab();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('shows 5 skeleton rows while loading', () => {

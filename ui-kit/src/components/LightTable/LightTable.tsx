@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { LIGHT_TABLE_SKELETON_ROW_COUNT } from '../DataTable/state/types';
+import { visuallyHidden } from '../../styles/controls.css';
 import * as styles from './LightTable.css';
 import { useKitIntl } from '../../i18n/useKitIntl';
 import { tableMessages } from '../../i18n/catalogue/table';
@@ -35,10 +34,15 @@ export interface LightTableProps<T> {
   onLoadMore?: () => void;
   /** Shown when there are no rows; 'No data' by default. */
   emptyState?: ReactNode;
+  /** Runs on a click on the row (outside its controls), or Enter on the focused row. */
   onRowAction?: (row: T) => void;
 }
 
 type Item<T> = { id: string; row?: T };
+
+/** Controls inside cells: pressing them is theirs, not the row's. */
+const CONTROL =
+  'a[href], button, input, select, textarea, label, [role="button"], [role="link"], [role="checkbox"]';
 
 const defaultRowId = (row: unknown, index: number): string => {
   const id = (row as { id?: unknown } | null)?.id;
@@ -52,9 +56,17 @@ const valueOf = <T,>(column: LightTableColumn<T>, row: T): unknown =>
       ? column.accessor(row)
       : row[column.accessor];
 
+const isOnControl = (event: MouseEvent<HTMLElement>) => {
+  const control = (event.target as Element).closest(CONTROL);
+  return control !== null && event.currentTarget.contains(control);
+};
+
 /**
  * A simple table for short lists loaded bit by bit (spec doc 3 §9): no pagination, sorting or
  * selection; 5 skeleton rows while loading and 'Load more (count/total)' while rows remain.
+ * Plain HTML table semantics (the first column heads its row): a short list needs no grid
+ * keyboard navigation, and react-aria's Table would be most of a page's first download. Tab
+ * reaches the links and buttons in the cells, and the rows themselves when they have an action.
  */
 export function LightTable<T>({
   columns,
@@ -72,69 +84,90 @@ export function LightTable<T>({
   if (isLoading)
     for (let i = 0; i < LIGHT_TABLE_SKELETON_ROW_COUNT; i++) items.push({ id: `__skeleton-${i}` });
   const hasMore = !isLoading && totalItems !== undefined && totalItems > rows.length;
+  const alignOf = (column: LightTableColumn<T>) => (column.align === 'end' ? ` ${styles.end}` : '');
 
-  const renderCell = (column: LightTableColumn<T>, item: Item<T>, isRowHeader: boolean) => {
-    const className = `${styles.cell} ${column.align === 'end' ? styles.end : ''}`;
-    if (item.row === undefined) {
+  const renderContent = (column: LightTableColumn<T>, item: Item<T>, isRowHeader: boolean) => {
+    if (item.row === undefined)
       return (
-        <Cell key={column.id} className={className}>
+        <>
           <Skeleton width="70%" />
-          {isRowHeader ? <VisuallyHidden>{intl.formatMessage({ id: 'kit.loading' })}</VisuallyHidden> : null}
-        </Cell>
+          {isRowHeader ? (
+            <span className={visuallyHidden}>{intl.formatMessage({ id: 'kit.loading' })}</span>
+          ) : null}
+        </>
       );
-    }
+    const value = valueOf(column, item.row);
+    return column.cell
+      ? column.cell(item.row)
+      : typeof value === 'number'
+        ? intl.formatNumber(value)
+        : String(value ?? '');
+  };
+
+  const renderRow = (item: Item<T>) => {
     const row = item.row;
-    const value = valueOf(column, row);
+    const action = onRowAction && row !== undefined ? () => onRowAction(row) : undefined;
+    const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+      if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+      event.preventDefault();
+      action?.();
+    };
     return (
-      <Cell key={column.id} className={className}>
-        {column.cell
-          ? column.cell(row)
-          : typeof value === 'number'
-            ? intl.formatNumber(value)
-            : String(value ?? '')}
-      </Cell>
+      <tr
+        key={item.id}
+        className={styles.row}
+        data-action={action ? '' : undefined}
+        tabIndex={action ? 0 : undefined}
+        onClick={action ? (event) => !isOnControl(event) && action() : undefined}
+        onKeyDown={action ? onKeyDown : undefined}
+      >
+        {columns.map((column, index) =>
+          index === 0 ? (
+            <th key={column.id} scope="row" className={`${styles.cell}${alignOf(column)}`}>
+              {renderContent(column, item, true)}
+            </th>
+          ) : (
+            <td key={column.id} className={`${styles.cell}${alignOf(column)}`}>
+              {renderContent(column, item, false)}
+            </td>
+          ),
+        )}
+      </tr>
     );
   };
 
   return (
     <div className={styles.root} aria-busy={isLoading || undefined}>
       <div className={styles.scroller}>
-        <Table {...labelling} className={styles.table}>
-          <TableHeader>
-            {columns.map((column, index) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                isRowHeader={index === 0}
-                className={`${styles.column} ${column.align === 'end' ? styles.end : ''}`}
-                style={column.width !== undefined ? { width: column.width } : undefined}
-              >
-                {column.header}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            items={items}
-            dependencies={[columns, intl]}
-            renderEmptyState={() => (
-              <div className={styles.empty}>
-                {emptyState ?? intl.formatMessage({ id: 'kit.empty.noData' })}
-              </div>
+        <table {...labelling} className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={`${styles.column}${alignOf(column)}`}
+                  style={column.width !== undefined ? { width: column.width } : undefined}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>
+                  <div className={styles.empty}>
+                    {emptyState ?? intl.formatMessage({ id: 'kit.empty.noData' })}
+                  </div>
+                </td>
+              </tr>
+            ) : (
+              items.map(renderRow)
             )}
-          >
-            {(item) => (
-              <Row
-                id={item.id}
-                className={styles.row}
-                onAction={
-                  onRowAction && item.row !== undefined ? () => onRowAction(item.row as T) : undefined
-                }
-              >
-                {columns.map((column, index) => renderCell(column, item, index === 0))}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       </div>
       {hasMore && onLoadMore ? (
         <div className={styles.footer}>
