@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SwitchFieldProps } from 'react-aria-components/Switch';
 import * as fieldStyles from '../../styles/field.css';
-import type * as ControlExports from './SwitchControl';
+import { loadOnce } from '../../lazy/loadOnce';
+import { useAfterLoad } from '../../lazy/useAfterLoad';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
@@ -12,22 +13,8 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style
   errorMessage?: ReactNode;
 }
 
-type ControlModule = typeof ControlExports;
-
-let loaded: ControlModule | undefined;
-let loading: Promise<ControlModule> | undefined;
-
-/** Loads react-aria's switch (once; a failed download is tried again on the next call). */
-export function loadSwitch(): Promise<ControlModule> {
-  loading ??= import('./SwitchControl').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** react-aria's switch. */
+export const switchControl = loadOnce(() => import('./SwitchControl'));
 
 /** react-aria's VisuallyHidden style, which hides the switch's checkbox. */
 const HIDDEN: CSSProperties = {
@@ -56,13 +43,8 @@ export function Switch(props: SwitchProps) {
   const focused = useRef(false);
   const isControlled = props.isSelected !== undefined;
   const [uncontrolled, setUncontrolled] = useState(props.defaultSelected ?? false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const afterLoad = useAfterLoad(switchControl, 'switch');
+  const loaded = switchControl.loaded();
 
   if (isReal && loaded) {
     const { SwitchControl } = loaded;
@@ -72,17 +54,11 @@ export function Switch(props: SwitchProps) {
       <SwitchControl {...props} defaultSelected={uncontrolled} takeOver={focused} />
     );
   }
-  // A task later (a timer), not a microtask, even when loaded: the key at hand ends on the
-  // stand-in (Space toggles it there).
-  const swap = () => {
-    loadSwitch().then(
-      () =>
-        setTimeout(() => {
-          if (mounted.current && focused.current) setReal(true);
-        }),
-      (error: unknown) => console.error('The switch could not be loaded', error),
-    );
-  };
+  // A task later: the key at hand ends on the stand-in (Space toggles it there).
+  const swap = () =>
+    afterLoad(() => {
+      if (focused.current) setReal(true);
+    });
   return (
     <SwitchStandIn
       {...props}
@@ -91,10 +67,10 @@ export function Switch(props: SwitchProps) {
         if (!isControlled) setUncontrolled(next);
         props.onChange?.(next);
       }}
-      onPreload={() => void loadSwitch().catch(() => {})}
+      onPreload={switchControl.preload}
       onFocused={(isFocused) => {
         focused.current = isFocused;
-        if (isFocused) void loadSwitch().catch(() => {});
+        if (isFocused) switchControl.preload();
       }}
       onKey={swap}
     />
