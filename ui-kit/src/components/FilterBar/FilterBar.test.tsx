@@ -64,7 +64,8 @@ describe('FilterBar', () => {
     const onShown = vi.fn();
     render(<Harness staticIds={['status']} onShownFilterIdsChange={onShown} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add filters' }));
-    const menu = screen.getByRole('menu', { name: 'Add filter on' });
+    // The menu's code loads on first use.
+    const menu = await screen.findByRole('menu', { name: 'Add filter on' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -115,7 +116,7 @@ describe('FilterBar', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear filter Role' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add filters' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Currency' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Currency' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Currency' }), 'EUR');
     expect(shownFilters()).toEqual(['status', 'currency']);
 
