@@ -1,0 +1,33 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { Checkbox as AriaCheckbox } from 'react-aria-components/Checkbox';
+import { CheckboxBox, type CheckboxProps } from './Checkbox';
+import * as styles from './Checkbox.css';
+
+/**
+ * react-aria's checkbox. The kit's Checkbox shows it in place of its stand-in at the first key
+ * pressed on it, with the focus handed over (`takeOver.current` true: the stand-in had it), and
+ * at once inside react-aria's collections (`slot`), which set its state themselves.
+ */
+export function CheckboxControl({
+  children,
+  takeOver,
+  ...props
+}: CheckboxProps & { takeOver?: RefObject<boolean> }) {
+  const ref = useRef<HTMLLabelElement>(null);
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (!takeOver?.current || done.current) return;
+    done.current = true;
+    ref.current?.querySelector('input')?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  return (
+    <AriaCheckbox {...props} ref={ref} className={styles.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <>
+          <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />
+          {children}
+        </>
+      )}
+    </AriaCheckbox>
+  );
+}
