@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Button as AriaButton } from 'react-aria-components/Button';
-import type { PressEvent } from 'react-aria-components/Button';
 import { Button } from '../Button/Button';
 import { loadOnce } from '../../lazy/loadOnce';
 import { useAfterLoad } from '../../lazy/useAfterLoad';
@@ -68,6 +67,14 @@ function PlusIcon() {
   );
 }
 
+/** The keys that open the 'Add filter on' menu from its button, and the item they focus. */
+const MENU_KEYS: Partial<Record<string, 'first' | 'last'>> = {
+  Enter: 'first',
+  ' ': 'first',
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};
+
 /** The 'Add filter on' menu: react-aria's menu and popover, not needed until the bar's button is pressed. */
 export const addFilterMenu = loadOnce(() => import('./AddFilterMenu'));
 
@@ -94,10 +101,7 @@ export function FilterBar({
   const [menuOpen, setMenuOpen] = useState<'first' | 'last' | true | null>(null);
   const afterMenuLoad = useAfterLoad(addFilterMenu, 'filter menu');
   const openMenu = (focus: 'first' | 'last' | true) => afterMenuLoad(() => setMenuOpen(focus));
-  const toggleMenu = (event: PressEvent) => {
-    if (menuOpen) setMenuOpen(null);
-    else openMenu(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true);
-  };
+  const toggleMenu = (focus: 'first' | 'last' | true) => (menuOpen ? setMenuOpen(null) : openMenu(focus));
   const Loaded = addFilterMenu.loaded();
 
   const dispatch = (action: FilterBarAction) => {
@@ -169,24 +173,26 @@ export function FilterBar({
             variant="ghost"
             size="small"
             isDisabled={addable.length === 0}
-            aria-haspopup="menu"
+            aria-haspopup
             aria-expanded={menuOpen !== null}
             aria-controls={menuOpen !== null ? `${menuTitleId}-menu` : undefined}
             onHoverStart={addFilterMenu.preload}
             onFocus={addFilterMenu.preload}
-            // As react-aria's MenuTrigger: a mouse opens the menu on press start, other pointers and
-            // keys on press; ArrowDown and ArrowUp open it too.
+            // As react-aria's MenuTrigger: a mouse, a pen or a screen reader opens the menu on press
+            // start, a touch on press, and Enter, Space, ArrowDown and ArrowUp on key down.
             onPressStart={(event) => {
-              if (event.pointerType === 'mouse') toggleMenu(event);
+              if (event.pointerType !== 'touch' && event.pointerType !== 'keyboard')
+                openMenu(event.pointerType === 'virtual' ? 'first' : true);
             }}
             onPress={(event) => {
-              if (event.pointerType !== 'mouse') toggleMenu(event);
+              if (event.pointerType === 'touch') toggleMenu(true);
             }}
             onKeyDown={(event) => {
-              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-                event.preventDefault();
-                openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
-              } else event.continuePropagation();
+              const focus = MENU_KEYS[event.key];
+              if (!focus || event.ctrlKey || event.metaKey || event.shiftKey)
+                return event.continuePropagation();
+              event.preventDefault();
+              toggleMenu(focus);
             }}
           >
             <PlusIcon />
