@@ -1,4 +1,14 @@
-import { useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { OnceLoaded } from './loadOnce';
+import { useAfterLoad } from './useAfterLoad';
 
 /** react-aria's VisuallyHidden style, which hides a switch's or a checkbox's input. */
 const HIDDEN: CSSProperties = {
@@ -142,4 +152,66 @@ export function ToggleStandIn({
       {children}
     </label>
   );
+}
+
+/** The part of a switch's or checkbox's props the hand-over reads. */
+interface ToggleProps {
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+}
+
+/**
+ * The state of a switch or checkbox that first renders a ToggleStandIn: `real` is react-aria's
+ * component's module once it has taken over (at the first key pressed on the stand-in, a task
+ * later: the key ends on the stand-in, Space toggling it there), with `realProps` to add to its
+ * props (an uncontrolled one's state carried over as its default, and whether it had the focus).
+ */
+export function useToggleHandOver<M>(control: OnceLoaded<M>, what: string, props: ToggleProps) {
+  const [isReal, setReal] = useState(false);
+  const focused = useRef(false);
+  const isControlled = props.isSelected !== undefined;
+  const [uncontrolled, setUncontrolled] = useState(props.defaultSelected ?? false);
+  const afterLoad = useAfterLoad(control, what);
+  const loaded = control.loaded();
+  return {
+    real: isReal ? loaded : undefined,
+    /** Shows react-aria's component as soon as it is there (where the stand-in cannot serve). */
+    showReal: () => afterLoad(() => setReal(true)),
+    realProps: {
+      ...(isControlled ? {} : { defaultSelected: uncontrolled }),
+      takeOver: focused as RefObject<boolean>,
+    },
+    standIn: {
+      selected: isControlled ? !!props.isSelected : uncontrolled,
+      onToggle: (next: boolean) => {
+        if (!isControlled) setUncontrolled(next);
+        props.onChange?.(next);
+      },
+      onPreload: control.preload,
+      onFocused: (isFocused: boolean) => {
+        focused.current = isFocused;
+        if (isFocused) control.preload();
+      },
+      onKey: () =>
+        afterLoad(() => {
+          if (focused.current) setReal(true);
+        }),
+    },
+  };
+}
+
+/**
+ * In react-aria's component that took a stand-in's place: the focus, if the stand-in had it
+ * (`takeOver.current`), goes to its input once, on mount.
+ */
+export function useTakeOverFocus(takeOver: RefObject<boolean> | undefined): RefObject<HTMLElement | null> {
+  const ref = useRef<HTMLElement>(null);
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (!takeOver?.current || done.current) return;
+    done.current = true;
+    ref.current?.querySelector('input')?.focus();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  return ref;
 }

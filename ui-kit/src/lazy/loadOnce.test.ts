@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadOnce } from './loadOnce';
 
+/** An import that fails the first time (offline), then succeeds. */
+function offlineOnce() {
+  const module = { name: 'control' };
+  const importer = vi
+    .fn<() => Promise<typeof module>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce(module);
+  return { module, importer };
+}
+
 describe('loadOnce', () => {
   it('downloads once: concurrent and later calls share the one promise and module', async () => {
     const module = { name: 'control' };
@@ -18,11 +28,7 @@ describe('loadOnce', () => {
   });
 
   it('tries a failed download again on the next call', async () => {
-    const module = { name: 'control' };
-    const importer = vi
-      .fn<() => Promise<typeof module>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(module);
+    const { module, importer } = offlineOnce();
     const control = loadOnce(importer);
 
     await expect(control.load()).rejects.toThrow('offline');
@@ -32,11 +38,7 @@ describe('loadOnce', () => {
   });
 
   it('preloads without an unhandled rejection, leaving a failure to the next load', async () => {
-    const module = { name: 'control' };
-    const importer = vi
-      .fn<() => Promise<typeof module>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce(module);
+    const { module, importer } = offlineOnce();
     const control = loadOnce(importer);
 
     control.preload();

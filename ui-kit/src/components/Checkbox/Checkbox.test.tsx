@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectToggleHandOver } from '../../lazy/expectToggleHandOver';
 import { Checkbox } from './Checkbox';
 import { CheckboxControl } from './CheckboxControl';
 
@@ -69,23 +70,6 @@ describe('Checkbox', () => {
   it('toggles before react-aria’s checkbox is there, and hands the focus and the state over', async () => {
     const onChange = vi.fn();
     render(<Checkbox onChange={onChange}>Remember me</Checkbox>);
-    const standIn = boxOf('Remember me');
-    // Focused and pressed: the stand-in toggles.
-    act(() => standIn.focus());
-    fireEvent.click(standIn);
-    expect(onChange).toHaveBeenLastCalledWith(true);
-    expect(standIn.checked).toBe(true);
-    // The focus and the press alone keep the stand-in; a key pressed on it hands it over.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(boxOf('Remember me')).toBe(standIn);
-    fireEvent.keyDown(standIn, { key: 'Shift' });
-    await waitFor(() => expect(boxOf('Remember me').closest('label')?.dataset.rac).toBeDefined());
-    const real = boxOf('Remember me');
-    expect(real).not.toBe(standIn);
-    expect(document.activeElement).toBe(real);
-    expect(real.checked).toBe(true);
-    await userEvent.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith(false);
-    expect(real.checked).toBe(false);
+    await expectToggleHandOver(() => boxOf('Remember me'), onChange);
   });
 });

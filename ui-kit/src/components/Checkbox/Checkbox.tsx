@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components/Checkbox';
 import { loadOnce } from '../../lazy/loadOnce';
-import { ToggleStandIn } from '../../lazy/ToggleStandIn';
-import { useAfterLoad } from '../../lazy/useAfterLoad';
+import { ToggleStandIn, useToggleHandOver } from '../../lazy/ToggleStandIn';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'style' | 'children'> {
@@ -25,42 +24,19 @@ export const checkboxControl = loadOnce(() => import('./CheckboxControl'));
  * react-aria's at once.
  */
 export function Checkbox(props: CheckboxProps) {
-  const [isReal, setReal] = useState(false);
-  const focused = useRef(false);
-  const isControlled = props.isSelected !== undefined;
-  const [uncontrolled, setUncontrolled] = useState(props.defaultSelected ?? false);
-  const afterLoad = useAfterLoad(checkboxControl, 'checkbox');
-  const loaded = checkboxControl.loaded();
+  const { real, showReal, realProps, standIn } = useToggleHandOver(checkboxControl, 'checkbox', props);
   const inCollection = typeof props.slot === 'string';
   useEffect(() => {
-    if (inCollection && !loaded) afterLoad(() => setReal(true));
-  }, [inCollection, loaded]); // eslint-disable-line react-hooks/exhaustive-deps -- afterLoad is new each render
-
-  if ((isReal || inCollection) && loaded) {
-    const { CheckboxControl } = loaded;
-    return isControlled ? (
-      <CheckboxControl {...props} takeOver={focused} />
-    ) : (
-      <CheckboxControl {...props} defaultSelected={uncontrolled} takeOver={focused} />
-    );
-  }
+    if (inCollection) showReal();
+  }, [inCollection]); // eslint-disable-line react-hooks/exhaustive-deps -- showReal is new each render
+  if (real) return <real.CheckboxControl {...props} {...realProps} />;
   // Its state is the collection's, which only react-aria's checkbox reads: nothing until then.
   if (inCollection) return null;
 
-  const {
-    children,
-    isIndeterminate = false,
-    isInvalid = false,
-    isDisabled,
-    isReadOnly,
-    isRequired,
-    onChange,
-  } = props;
-  const selected = isControlled ? !!props.isSelected : uncontrolled;
+  const { children, isIndeterminate = false, isInvalid = false, isDisabled, isReadOnly, isRequired } = props;
   return (
     <ToggleStandIn
       className={styles.checkbox}
-      selected={selected}
       indeterminate={isIndeterminate}
       invalid={isInvalid}
       isDisabled={isDisabled}
@@ -78,23 +54,9 @@ export function Checkbox(props: CheckboxProps) {
         onFocus: props.onFocus,
         onBlur: props.onBlur,
       }}
-      onToggle={(next) => {
-        if (!isControlled) setUncontrolled(next);
-        onChange?.(next);
-      }}
-      onPreload={checkboxControl.preload}
-      onFocused={(isFocused) => {
-        focused.current = isFocused;
-        if (isFocused) checkboxControl.preload();
-      }}
-      // A task later: the key at hand ends on the stand-in (Space toggles it there).
-      onKey={() =>
-        afterLoad(() => {
-          if (focused.current) setReal(true);
-        })
-      }
+      {...standIn}
     >
-      <CheckboxBox isSelected={selected} isIndeterminate={isIndeterminate} />
+      <CheckboxBox isSelected={standIn.selected} isIndeterminate={isIndeterminate} />
       {children}
     </ToggleStandIn>
   );

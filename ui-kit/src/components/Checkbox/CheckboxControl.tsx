@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useTakeOverFocus } from '../../lazy/ToggleStandIn';
 import { Checkbox as AriaCheckbox } from 'react-aria-components/Checkbox';
 import { CheckboxBox, type CheckboxProps } from './Checkbox';
 import * as styles from './Checkbox.css';
@@ -13,15 +14,9 @@ export function CheckboxControl({
   takeOver,
   ...props
 }: CheckboxProps & { takeOver?: RefObject<boolean> }) {
-  const ref = useRef<HTMLLabelElement>(null);
-  const done = useRef(false);
-  useLayoutEffect(() => {
-    if (!takeOver?.current || done.current) return;
-    done.current = true;
-    ref.current?.querySelector('input')?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  const ref = useTakeOverFocus(takeOver);
   return (
-    <AriaCheckbox {...props} ref={ref} className={styles.checkbox}>
+    <AriaCheckbox {...props} ref={ref as RefObject<HTMLLabelElement>} className={styles.checkbox}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />

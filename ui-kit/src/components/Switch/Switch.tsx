@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SwitchFieldProps } from 'react-aria-components/Switch';
 import * as fieldStyles from '../../styles/field.css';
 import { loadOnce } from '../../lazy/loadOnce';
-import { useAfterLoad } from '../../lazy/useAfterLoad';
-import { ToggleStandIn } from '../../lazy/ToggleStandIn';
+import { ToggleStandIn, useToggleHandOver } from '../../lazy/ToggleStandIn';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
@@ -26,42 +25,9 @@ export const switchControl = loadOnce(() => import('./SwitchControl'));
  * with the focus and the state (an uncontrolled switch's carries over as its default) handed over.
  */
 export function Switch(props: SwitchProps) {
-  const [isReal, setReal] = useState(false);
-  const focused = useRef(false);
-  const isControlled = props.isSelected !== undefined;
-  const [uncontrolled, setUncontrolled] = useState(props.defaultSelected ?? false);
-  const afterLoad = useAfterLoad(switchControl, 'switch');
-  const loaded = switchControl.loaded();
-
-  if (isReal && loaded) {
-    const { SwitchControl } = loaded;
-    return isControlled ? (
-      <SwitchControl {...props} takeOver={focused} />
-    ) : (
-      <SwitchControl {...props} defaultSelected={uncontrolled} takeOver={focused} />
-    );
-  }
-  // A task later: the key at hand ends on the stand-in (Space toggles it there).
-  const swap = () =>
-    afterLoad(() => {
-      if (focused.current) setReal(true);
-    });
-  return (
-    <SwitchStandIn
-      {...props}
-      selected={isControlled ? !!props.isSelected : uncontrolled}
-      onToggle={(next) => {
-        if (!isControlled) setUncontrolled(next);
-        props.onChange?.(next);
-      }}
-      onPreload={switchControl.preload}
-      onFocused={(isFocused) => {
-        focused.current = isFocused;
-        if (isFocused) switchControl.preload();
-      }}
-      onKey={swap}
-    />
-  );
+  const { real, realProps, standIn } = useToggleHandOver(switchControl, 'switch', props);
+  if (real) return <real.SwitchControl {...props} {...realProps} />;
+  return <SwitchStandIn {...props} {...standIn} />;
 }
 
 function SwitchStandIn({
