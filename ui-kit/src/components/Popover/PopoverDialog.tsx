@@ -1,7 +1,6 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ContextType, ReactNode, RefObject } from 'react';
 import { Dialog, DialogContext, OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
-import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useKeyboardScrollable } from '../Modal/useKeyboardScrollable';
 import type { PopoverProps } from './Popover';
 import { PopoverSurface } from './PopoverSurface';
@@ -35,12 +34,19 @@ export function PopoverDialog({
   placement = 'bottom start',
   width,
 }: PopoverDialogProps) {
-  const state = useOverlayTriggerState({
+  // Shown only while open: every change of the state it shares is a close.
+  const state: NonNullable<ContextType<typeof OverlayTriggerStateContext>> = {
     isOpen: true,
-    onOpenChange: (isOpen) => {
+    setOpen: (isOpen) => {
       if (!isOpen) onClose();
     },
-  });
+    open: () => {},
+    close: onClose,
+    toggle: onClose,
+    // Where a context menu was opened from: not a popover's concern.
+    point: null,
+    setPoint: () => {},
+  };
   return (
     <OverlayTriggerStateContext.Provider value={state}>
       <DialogContext.Provider value={{ id: dialogId, 'aria-labelledby': triggerId }}>
