@@ -33,8 +33,8 @@ export const popoverDialog = loadOnce(() => import('./PopoverDialog'));
  * keyboard too.
  *
  * Its trigger is on the page's first screen, but its dialog is not: the trigger is wired as
- * react-aria's DialogTrigger wires it (press to toggle, aria-haspopup, aria-expanded,
- * aria-controls), and the dialog's code loads on the trigger's first hover, focus or press.
+ * react-aria's DialogTrigger wires it (press to toggle, aria-expanded, aria-controls,
+ * an id that names a dialog without title or label), and the dialog's code loads on the trigger's first hover, focus or press.
  */
 export function Popover({
   trigger,
@@ -63,7 +63,6 @@ export function Popover({
   // not handle themselves (ids, aria-*, the preload's handlers) on their element.
   const triggerProps = {
     id: triggerId,
-    'aria-haspopup': 'dialog',
     'aria-expanded': isOpen,
     'aria-controls': isOpen && loaded ? dialogId : undefined,
     onPointerEnter: popoverDialog.preload,
