@@ -2,7 +2,24 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectToggleHandOver } from '../../lazy/expectToggleHandOver';
 import { Checkbox } from './Checkbox';
+import { CheckboxControl } from './CheckboxControl';
+
+const boxOf = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+/** The attributes a screen reader and the styles read. */
+function shapeOf(container: HTMLElement) {
+  return [...container.querySelectorAll('*')].map((el) =>
+    [
+      el.tagName,
+      ...[...el.attributes]
+        .filter((a) => !['data-rac', 'tabindex', 'data-react-aria-pressable', 'style'].includes(a.name))
+        .map((a) => `${a.name}=${a.value}`)
+        .sort(),
+    ].join(' '),
+  );
+}
 
 describe('Checkbox', () => {
   it('toggles from a click and from the space key', async () => {
@@ -33,5 +50,26 @@ describe('Checkbox', () => {
     await userEvent.click(input);
     expect(input.checked).toBe(false);
     expect(input.disabled).toBe(true);
+  });
+
+  it('first renders a light stand-in drawn and named as react-aria’s checkbox', () => {
+    for (const props of [
+      { children: 'Remember me', defaultSelected: true, name: 'remember' },
+      { 'aria-label': 'Select all', isIndeterminate: true },
+      { 'aria-label': 'Select row', isDisabled: true, isSelected: false },
+    ]) {
+      const standIn = render(<Checkbox {...props} />);
+      const real = render(<CheckboxControl {...props} />);
+      expect(standIn.container.querySelector('label')?.dataset.rac).toBeUndefined();
+      expect(shapeOf(standIn.container)).toEqual(shapeOf(real.container));
+      standIn.unmount();
+      real.unmount();
+    }
+  });
+
+  it('toggles before react-aria’s checkbox is there, and hands the focus and the state over', async () => {
+    const onChange = vi.fn();
+    render(<Checkbox onChange={onChange}>Remember me</Checkbox>);
+    await expectToggleHandOver(() => boxOf('Remember me'), onChange);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import { FilterBar, type FilterBarProps, type FilterDefinition } from './FilterBar';
@@ -64,7 +64,8 @@ describe('FilterBar', () => {
     const onShown = vi.fn();
     render(<Harness staticIds={['status']} onShownFilterIdsChange={onShown} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add filters' }));
-    const menu = screen.getByRole('menu', { name: 'Add filter on' });
+    // The menu's code loads on first use.
+    const menu = await screen.findByRole('menu', { name: 'Add filter on' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -115,7 +116,7 @@ describe('FilterBar', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear filter Role' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add filters' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Currency' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Currency' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Currency' }), 'EUR');
     expect(shownFilters()).toEqual(['status', 'currency']);
 
@@ -149,5 +150,21 @@ describe('FilterBar', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear filter Role' }));
     await userEvent.keyboard('{Enter}');
     expect(shownFilters()).toEqual([]);
+  });
+
+  it('opens its menu from ArrowUp on the last filter, and marks its button expanded while open', async () => {
+    render(<Harness />);
+    const addFilters = screen.getByRole('button', { name: 'Add filters' });
+    expect(addFilters.getAttribute('aria-expanded')).toBe('false');
+    act(() => addFilters.focus());
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await screen.findByRole('menu', { name: 'Add filter on' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Currency'));
+    expect(addFilters.getAttribute('aria-expanded')).toBe('true');
+    expect(addFilters.getAttribute('aria-controls')).toBe(menu.id);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(addFilters.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(addFilters));
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Button as AriaButton } from 'react-aria-components/Button';
-import { PopoverSurface } from '../Popover/PopoverSurface';
-import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Button } from '../Button/Button';
+import { loadOnce } from '../../lazy/loadOnce';
+import { useAfterLoad } from '../../lazy/useAfterLoad';
 import {
   addableFilters,
   clearFiltersStatus,
@@ -67,6 +67,17 @@ function PlusIcon() {
   );
 }
 
+/** The keys that open the 'Add filter on' menu from its button, and the item they focus. */
+const MENU_KEYS: Partial<Record<string, 'first' | 'last'>> = {
+  Enter: 'first',
+  ' ': 'first',
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};
+
+/** The 'Add filter on' menu: react-aria's menu and popover, not needed until the bar's button is pressed. */
+export const addFilterMenu = loadOnce(() => import('./AddFilterMenu'));
+
 /**
  * The filter bar (spec doc 3 §4): static filters always shown, optional ones added from the
  * 'Add filters' menu and hidden again with 'Clear filter', and 'Clear filters' to start over.
@@ -85,6 +96,13 @@ export function FilterBar({
   const [justAdded, setJustAdded] = useState<string | null>(null);
   const [focusAddButton, setFocusAddButton] = useState(false);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  // The menu open, and where it puts the focus (react-aria's MenuTrigger: the first item when
+  // opened from the keyboard, the last from ArrowUp, the menu itself from a pointer).
+  const [menuOpen, setMenuOpen] = useState<'first' | 'last' | true | null>(null);
+  const afterMenuLoad = useAfterLoad(addFilterMenu, 'filter menu');
+  const openMenu = (focus: 'first' | 'last' | true) => afterMenuLoad(() => setMenuOpen(focus));
+  const toggleMenu = (focus: 'first' | 'last' | true) => (menuOpen ? setMenuOpen(null) : openMenu(focus));
+  const Loaded = addFilterMenu.loaded();
 
   const dispatch = (action: FilterBarAction) => {
     const toClear = new Set(filterValuesToClear(action, filters));
@@ -149,34 +167,52 @@ export function FilterBar({
         );
       })}
       {hasOptional ? (
-        <MenuTrigger>
-          <Button ref={addButtonRef} variant="ghost" size="small" isDisabled={addable.length === 0}>
+        <>
+          <Button
+            ref={addButtonRef}
+            variant="ghost"
+            size="small"
+            isDisabled={addable.length === 0}
+            aria-haspopup
+            aria-expanded={menuOpen !== null}
+            aria-controls={menuOpen !== null ? `${menuTitleId}-menu` : undefined}
+            onHoverStart={addFilterMenu.preload}
+            onFocus={addFilterMenu.preload}
+            // As react-aria's MenuTrigger: a mouse, a pen or a screen reader opens the menu on press
+            // start, a touch on press, and Enter, Space, ArrowDown and ArrowUp on key down.
+            onPressStart={(event) => {
+              if (event.pointerType !== 'touch' && event.pointerType !== 'keyboard')
+                openMenu(event.pointerType === 'virtual' ? 'first' : true);
+            }}
+            onPress={(event) => {
+              if (event.pointerType === 'touch') toggleMenu(true);
+            }}
+            onKeyDown={(event) => {
+              const focus = MENU_KEYS[event.key];
+              if (!focus || event.ctrlKey || event.metaKey || event.shiftKey)
+                return event.continuePropagation();
+              event.preventDefault();
+              toggleMenu(focus);
+            }}
+          >
             <PlusIcon />
             {intl.formatMessage({ id: 'kit.filters.addFilters' })}
           </Button>
-          <PopoverSurface placement="bottom start" className={styles.popover}>
-            <div id={menuTitleId} className={styles.menuTitle}>
-              {intl.formatMessage({ id: 'kit.filters.addFilterOn' })}
-            </div>
-            {/* Named by the title above rather than by the trigger: "Add filter on" Role, Currency… */}
-            <Menu
-              aria-labelledby={menuTitleId}
-              items={addable}
-              className={styles.menu}
-              onAction={(key) => {
-                const id = String(key);
+          {menuOpen !== null && Loaded ? (
+            <Loaded.AddFilterMenu
+              triggerRef={addButtonRef}
+              onClose={() => setMenuOpen(null)}
+              autoFocus={menuOpen}
+              addable={addable}
+              title={intl.formatMessage({ id: 'kit.filters.addFilterOn' })}
+              titleId={menuTitleId}
+              onAdd={(id) => {
                 dispatch({ type: 'add', id });
                 setJustAdded(id);
               }}
-            >
-              {(filter) => (
-                <MenuItem id={filter.id} textValue={filter.label} className={styles.menuItem}>
-                  {filter.label}
-                </MenuItem>
-              )}
-            </Menu>
-          </PopoverSurface>
-        </MenuTrigger>
+            />
+          ) : null}
+        </>
       ) : null}
       {clearStatus === 'hidden' ? null : (
         <Button

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
 import type { Locale } from '../../i18n/locales';
-import { NumberField, loadNumberField, type NumberFieldProps } from './NumberField';
+import { NumberField, numberFieldControl, type NumberFieldProps } from './NumberField';
 
 const renderIn = (locale: Locale, props: NumberFieldProps) =>
   render(
@@ -73,7 +73,7 @@ describe('NumberField', () => {
   const committed = () => screen.getByRole('status', { name: 'Committed' }).textContent;
 
   it('keeps the text typed between the download’s end and react-aria’s field showing, and the focus leaving right after', async () => {
-    await loadNumberField(); // Another number field of the page loaded it.
+    await numberFieldControl.load(); // Another number field of the page loaded it.
     const onBlur = vi.fn();
     render(<Bound onBlur={onBlur} />);
     const standIn = input('Quota');

@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components/NumberField';
 import * as fieldStyles from '../../styles/field.css';
 import * as styles from './NumberField.css';
-import type * as ControlExports from './NumberFieldControl';
+import { loadOnce } from '../../lazy/loadOnce';
+import { useAfterLoad } from '../../lazy/useAfterLoad';
 
 export interface NumberFieldProps extends Omit<
   AriaNumberFieldProps,
@@ -34,22 +35,8 @@ export interface NumberFieldReplay {
   step: 'up' | 'down' | null;
 }
 
-type ControlModule = typeof ControlExports;
-
-let loaded: ControlModule | undefined;
-let loading: Promise<ControlModule> | undefined;
-
-/** Loads react-aria's number field (once; a failed download is tried again on the next call). */
-export function loadNumberField(): Promise<ControlModule> {
-  loading ??= import('./NumberFieldControl').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** react-aria's number field (its number parsing per locale). */
+export const numberFieldControl = loadOnce(() => import('./NumberFieldControl'));
 
 /**
  * react-aria's own words for a number field and its steppers in the kit's languages (its
@@ -86,13 +73,10 @@ export function NumberField(props: NumberFieldProps) {
   // Read by react-aria's field when it is shown, not when it has loaded: the stand-in may still
   // receive keys between the two.
   const pending = useRef<NumberFieldReplay>(emptyReplay());
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  // Even when loaded, after the event at hand: the events it belongs to (focus, typing) end on the
+  // stand-in, and are then replayed on react-aria's field.
+  const afterLoad = useAfterLoad(numberFieldControl, 'number field', 'after the download');
+  const loaded = numberFieldControl.loaded();
 
   const [committed, setCommitted] = useState<{ value: number | null } | null>(null);
 
@@ -101,22 +85,13 @@ export function NumberField(props: NumberFieldProps) {
     const uncontrolled = props.value === undefined && committed ? { defaultValue: committed.value } : {};
     return <NumberFieldControl {...props} {...uncontrolled} replay={pending} />;
   }
-  // Even when loaded, after the event at hand: the events it belongs to (focus, typing) end on the
-  // stand-in, and are then replayed on react-aria's field.
-  const swap = () => {
-    void loadNumberField().then(
-      () => {
-        if (mounted.current) setReal(true);
-      },
-      (error: unknown) => console.error('The number field could not be loaded', error),
-    );
-  };
+  const swap = () => afterLoad(() => setReal(true));
   return (
     <NumberFieldStandIn
       {...props}
       pending={pending}
       committed={committed}
-      onPreload={() => void loadNumberField().catch(() => {})}
+      onPreload={numberFieldControl.preload}
       onSwap={swap}
       onQuickCommit={(next, previous) => {
         if (props.value === undefined) setCommitted({ value: next });

@@ -18,13 +18,17 @@ describe('Popover', () => {
     );
     const trigger = screen.getByRole('button', { name: 'Identifiers' });
     await userEvent.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Edit identifiers' });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit identifiers' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger.getAttribute('aria-controls')).toBe(dialog.id);
     expect(dialog.textContent).toContain('External id: 42');
     const popover = dialog.parentElement!;
     expect(popover.style.zIndex).toBe(String(zIndex.popover));
     expect(parseFloat(popover.style.maxHeight)).toBeLessThanOrEqual(POPOVER_MAX_HEIGHT);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
@@ -35,7 +39,7 @@ describe('Popover', () => {
       </Popover>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -52,6 +56,6 @@ describe('Popover', () => {
         Tips
       </Popover>,
     );
-    expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Help' })).toBeTruthy();
   });
 });

@@ -1,28 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type * as SelectFieldExports from './SelectField';
+import { useMemo, useRef, useState } from 'react';
+import { loadOnce } from '../../lazy/loadOnce';
+import { useAfterLoad } from '../../lazy/useAfterLoad';
 import type { OpenRequest, SelectFieldProps, TakeOver } from './SelectField';
 import { SelectStandIn } from './SelectStandIn';
 import { chosenKeys, type SelectMode, type SelectOption } from './options';
 
-type SelectFieldModule = typeof SelectFieldExports;
-
-let loaded: SelectFieldModule | undefined;
-let loading: Promise<SelectFieldModule> | undefined;
-
-/**
- * Loads react-aria's select, list box and popover (once: later calls get the same promise, and a
- * failed download is tried again on the next call).
- */
-export function loadSelectField(): Promise<SelectFieldModule> {
-  loading ??= import('./SelectField').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** react-aria's select, list box and popover. */
+export const selectFieldControl = loadOnce(() => import('./SelectField'));
 
 /**
  * A select field whose first render is a light stand-in (SelectStandIn). react-aria's select
@@ -41,13 +25,8 @@ export function DeferredSelectField<M extends SelectMode>(props: SelectFieldProp
   const isControlled = props.value !== undefined;
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue);
   const current = isControlled ? props.value : uncontrolled;
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const afterLoad = useAfterLoad(selectFieldControl, 'select');
+  const loaded = selectFieldControl.loaded();
 
   const byValue = useMemo(() => new Map(props.options.map((o) => [o.value, o])), [props.options]);
   const keys = chosenKeys(current ?? null);
@@ -71,18 +50,11 @@ export function DeferredSelectField<M extends SelectMode>(props: SelectFieldProp
     const { focus, open } = wanted.current;
     if (open || focus) setTakeOver(open ?? 'focus');
   };
-  // Even when loaded, a task later (a timer), not a microtask: what the event at hand started ends
-  // on the stand-in. A mouse press is a pointerdown then, in the same task, a mousedown whose
-  // default action moves the focus; microtasks (and React's work started inside the event) run
-  // between the two. Gone by then, the stand-in would leave the mousedown to its nearest ancestor
-  // in the page, whose focus took the focus out of the list just opened (the first click into
-  // it then focused its search, scrolling the list under the pointer: another option was chosen).
-  const request = () => {
-    loadSelectField().then(
-      () => setTimeout(() => mounted.current && swap()),
-      (error: unknown) => console.error('The select could not be loaded', error),
-    );
-  };
+  // A task later: gone before the mousedown that follows a pointerdown in the same task, the
+  // stand-in would leave it to its nearest ancestor in the page, whose focus took the focus out of
+  // the list just opened (the first click into it then focused its search, scrolling the list
+  // under the pointer: another option was chosen).
+  const request = () => afterLoad(swap);
 
   return (
     <SelectStandIn
@@ -104,7 +76,7 @@ export function DeferredSelectField<M extends SelectMode>(props: SelectFieldProp
       onFocusLeft={() => {
         wanted.current.focus = false;
       }}
-      onPreload={() => void loadSelectField().catch(() => {})}
+      onPreload={selectFieldControl.preload}
       onClear={() => {
         const cleared = (props.mode === 'single' ? null : []) as SelectFieldProps<M>['value'];
         if (!isControlled) setUncontrolled(cleared);

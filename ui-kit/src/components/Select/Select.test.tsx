@@ -6,7 +6,7 @@ import { AccrueProvider } from '../../providers/AccrueProvider';
 import type { Locale } from '../../i18n/messages';
 import { zIndex } from '../../theme/tokens';
 import { Select, type SelectProps } from './Select';
-import { loadSelectField } from './DeferredSelectField';
+import { selectFieldControl } from './DeferredSelectField';
 import type { SelectOption } from './options';
 
 const fruits: SelectOption[] = [
@@ -317,7 +317,7 @@ describe('Select taking over from its stand-in during a mouse press', () => {
   // press's mousedown lands on the stand-in while it is in the page, else on the nearest ancestor
   // still there (as Chromium retargets it), whose focus takes it from the list just opened.
   it('keeps the focus in the list it opened when react-aria’s select was already loaded', async () => {
-    await loadSelectField(); // Another select of the page loaded it.
+    await selectFieldControl.load(); // Another select of the page loaded it.
     const onChange = vi.fn();
     const { container } = renderSelect({ onChange, options: many(11), value: 'v11' });
     const standIn = trigger(/Fruit/);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectToggleHandOver } from '../../lazy/expectToggleHandOver';
 import { Switch } from './Switch';
 import { SwitchControl } from './SwitchControl';
 
@@ -84,23 +85,6 @@ describe('Switch', () => {
   it('toggles before react-aria’s switch is there, and hands the focus and the state over', async () => {
     const onChange = vi.fn();
     render(<Switch label="Show difference" onChange={onChange} />);
-    const standIn = toggleOf('Show difference');
-    // Focused and pressed: the stand-in toggles.
-    act(() => standIn.focus());
-    fireEvent.click(standIn);
-    expect(onChange).toHaveBeenLastCalledWith(true);
-    expect(standIn.checked).toBe(true);
-    // The focus and the press alone keep the stand-in; a key pressed on it hands it over.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(toggleOf('Show difference')).toBe(standIn);
-    fireEvent.keyDown(standIn, { key: 'Shift' });
-    await waitFor(() => expect(toggleOf('Show difference').closest('label')?.dataset.rac).toBeDefined());
-    const real = toggleOf('Show difference');
-    expect(real).not.toBe(standIn);
-    expect(document.activeElement).toBe(real);
-    expect(real.checked).toBe(true);
-    await userEvent.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith(false);
-    expect(real.checked).toBe(false);
+    await expectToggleHandOver(() => toggleOf('Show difference'), onChange);
   });
 });

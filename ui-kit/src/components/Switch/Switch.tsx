@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SwitchFieldProps } from 'react-aria-components/Switch';
 import * as fieldStyles from '../../styles/field.css';
-import type * as ControlExports from './SwitchControl';
+import { loadOnce } from '../../lazy/loadOnce';
+import { ToggleStandIn, useToggleHandOver } from '../../lazy/ToggleStandIn';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
@@ -12,36 +13,8 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style
   errorMessage?: ReactNode;
 }
 
-type ControlModule = typeof ControlExports;
-
-let loaded: ControlModule | undefined;
-let loading: Promise<ControlModule> | undefined;
-
-/** Loads react-aria's switch (once; a failed download is tried again on the next call). */
-export function loadSwitch(): Promise<ControlModule> {
-  loading ??= import('./SwitchControl').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** react-aria's VisuallyHidden style, which hides the switch's checkbox. */
-const HIDDEN: CSSProperties = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: 1,
-  whiteSpace: 'nowrap',
-};
+/** react-aria's switch. */
+export const switchControl = loadOnce(() => import('./SwitchControl'));
 
 /**
  * A toggle for a setting that applies at once (role switch), with description and error.
@@ -52,53 +25,9 @@ const HIDDEN: CSSProperties = {
  * with the focus and the state (an uncontrolled switch's carries over as its default) handed over.
  */
 export function Switch(props: SwitchProps) {
-  const [isReal, setReal] = useState(false);
-  const focused = useRef(false);
-  const isControlled = props.isSelected !== undefined;
-  const [uncontrolled, setUncontrolled] = useState(props.defaultSelected ?? false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  if (isReal && loaded) {
-    const { SwitchControl } = loaded;
-    return isControlled ? (
-      <SwitchControl {...props} takeOver={focused} />
-    ) : (
-      <SwitchControl {...props} defaultSelected={uncontrolled} takeOver={focused} />
-    );
-  }
-  // A task later (a timer), not a microtask, even when loaded: the key at hand ends on the
-  // stand-in (Space toggles it there).
-  const swap = () => {
-    loadSwitch().then(
-      () =>
-        setTimeout(() => {
-          if (mounted.current && focused.current) setReal(true);
-        }),
-      (error: unknown) => console.error('The switch could not be loaded', error),
-    );
-  };
-  return (
-    <SwitchStandIn
-      {...props}
-      selected={isControlled ? !!props.isSelected : uncontrolled}
-      onToggle={(next) => {
-        if (!isControlled) setUncontrolled(next);
-        props.onChange?.(next);
-      }}
-      onPreload={() => void loadSwitch().catch(() => {})}
-      onFocused={(isFocused) => {
-        focused.current = isFocused;
-        if (isFocused) void loadSwitch().catch(() => {});
-      }}
-      onKey={swap}
-    />
-  );
+  const { real, realProps, standIn } = useToggleHandOver(switchControl, 'switch', props);
+  if (real) return <real.SwitchControl {...props} {...realProps} />;
+  return <SwitchStandIn {...props} {...standIn} />;
 }
 
 function SwitchStandIn({
@@ -133,83 +62,51 @@ function SwitchStandIn({
 }) {
   const descriptionId = useId();
   const errorId = useId();
-  const [hovered, setHovered] = useState(false);
-  // As react-aria's: data-focused while focused, data-focus-visible unless a pointer focused it.
-  const [focus, setFocus] = useState<'pointer' | 'keyboard' | null>(null);
-  const byPointer = useRef(false);
   const invalid = isInvalid ?? !!errorMessage;
   const describedBy = [
     ariaDescribedBy,
     description ? descriptionId : null,
     invalid && errorMessage ? errorId : null,
   ].filter(Boolean);
-  const states = {
-    'data-selected': selected || undefined,
-    'data-disabled': isDisabled || undefined,
-    'data-readonly': isReadOnly || undefined,
-    'data-invalid': invalid || undefined,
-    'data-required': isRequired || undefined,
-  };
   return (
-    <div className={fieldStyles.field} {...states}>
-      <label
+    <div
+      className={fieldStyles.field}
+      data-selected={selected || undefined}
+      data-disabled={isDisabled || undefined}
+      data-readonly={isReadOnly || undefined}
+      data-invalid={invalid || undefined}
+      data-required={isRequired || undefined}
+    >
+      <ToggleStandIn
         className={styles.button}
-        {...states}
-        data-hovered={(hovered && !isDisabled) || undefined}
-        data-focused={focus !== null || undefined}
-        data-focus-visible={focus === 'keyboard' || undefined}
-        onPointerDown={() => {
-          byPointer.current = true;
+        role="switch"
+        selected={selected}
+        invalid={invalid}
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
+        isRequired={isRequired}
+        input={{
+          id,
+          name,
+          form,
+          value,
+          autoFocus,
+          'aria-label': ariaLabel,
+          'aria-labelledby': ariaLabelledBy,
+          'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
+          onFocus,
+          onBlur,
         }}
-        onPointerEnter={() => {
-          setHovered(true);
-          onPreload();
-        }}
-        onPointerLeave={() => setHovered(false)}
+        onToggle={onToggle}
+        onPreload={onPreload}
+        onFocused={onFocused}
+        onKey={onKey}
       >
-        <span style={HIDDEN}>
-          <input
-            id={id}
-            type="checkbox"
-            role="switch"
-            name={name}
-            form={form}
-            value={value}
-            checked={selected}
-            disabled={isDisabled}
-            aria-readonly={isReadOnly || undefined}
-            required={isRequired || undefined}
-            aria-invalid={invalid || undefined}
-            aria-label={ariaLabel}
-            aria-labelledby={ariaLabelledBy}
-            aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
-            autoFocus={autoFocus}
-            title=""
-            onChange={(event) => {
-              if (isReadOnly) return;
-              onToggle(event.target.checked);
-            }}
-            onFocus={(event) => {
-              setFocus(byPointer.current ? 'pointer' : 'keyboard');
-              byPointer.current = false;
-              onFocus?.(event);
-              onFocused(true);
-            }}
-            onBlur={(event) => {
-              setFocus(null);
-              onBlur?.(event);
-              onFocused(false);
-            }}
-            // The first key pressed on it (Space toggles here first): react-aria's switch takes
-            // over. Not the focus alone: a press toggles here, and the element stays the one found.
-            onKeyDown={onKey}
-          />
-        </span>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
         {label}
-      </label>
+      </ToggleStandIn>
       {description ? (
         <span id={descriptionId} slot="description" className={fieldStyles.description}>
           {description}

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useTakeOverFocus } from '../../lazy/ToggleStandIn';
 import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldHelp } from '../Field/Field';
@@ -17,16 +18,10 @@ export function SwitchControl({
   takeOver,
   ...props
 }: SwitchProps & { takeOver?: RefObject<boolean> }) {
-  const fieldRef = useRef<HTMLDivElement>(null);
-  const done = useRef(false);
-  useLayoutEffect(() => {
-    if (!takeOver?.current || done.current) return;
-    done.current = true;
-    fieldRef.current?.querySelector('input')?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on mount
+  const fieldRef = useTakeOverFocus(takeOver);
   return (
     <SwitchField
-      ref={fieldRef}
+      ref={fieldRef as RefObject<HTMLDivElement>}
       {...props}
       isInvalid={isInvalid ?? !!errorMessage}
       className={fieldStyles.field}

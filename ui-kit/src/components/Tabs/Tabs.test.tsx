@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccrueProvider } from '../../providers/AccrueProvider';
-import { Tabs, loadTabs, type TabItem } from './Tabs';
+import { Tabs, tabsControl, type TabItem } from './Tabs';
 import { TabsControl } from './TabsControl';
 
 const panels: TabItem[] = [
@@ -92,7 +92,7 @@ describe('Tabs', () => {
   });
 
   it('follows the arrow keys once react-aria’s tabs are there, skipping disabled tabs', async () => {
-    await loadTabs();
+    await tabsControl.load();
     const onSelectionChange = vi.fn();
     render(<Tabs aria-label="Plan" items={panels} onSelectionChange={onSelectionChange} />);
     expect(screen.getByRole('tablist', { name: 'Plan' })).toBeTruthy();

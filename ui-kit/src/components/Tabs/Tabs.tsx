@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -13,7 +12,8 @@ import type { Key } from 'react-aria-components/Tabs';
 import { useHover } from 'react-aria/useHover';
 import { useLink } from 'react-aria/useLink';
 import { mergeProps } from 'react-aria/mergeProps';
-import type * as ControlExports from './TabsControl';
+import { loadOnce } from '../../lazy/loadOnce';
+import { useAfterLoad } from '../../lazy/useAfterLoad';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -53,22 +53,8 @@ export interface TabsTakeOver {
   keys: string[];
 }
 
-type ControlModule = typeof ControlExports;
-
-let loaded: ControlModule | undefined;
-let loading: Promise<ControlModule> | undefined;
-
-/** Loads react-aria's tabs (once; a failed download is tried again on the next call). */
-export function loadTabs(): Promise<ControlModule> {
-  loading ??= import('./TabsControl').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** react-aria's tabs. */
+export const tabsControl = loadOnce(() => import('./TabsControl'));
 
 /** The keys react-aria's tab list acts on; pressed on the stand-in, they are replayed on it. */
 const REPLAYED_KEYS = new Set([
@@ -100,13 +86,8 @@ export function Tabs(props: TabsProps) {
   const [uncontrolled, setUncontrolled] = useState<Key | undefined>(
     () => props.defaultSelectedKey ?? props.items.find((item) => !item.isDisabled)?.id,
   );
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const afterLoad = useAfterLoad(tabsControl, 'tabs');
+  const loaded = tabsControl.loaded();
 
   if (isReal && loaded) {
     const { TabsControl } = loaded;
@@ -117,17 +98,12 @@ export function Tabs(props: TabsProps) {
     );
   }
 
-  // A task later (a timer), not a microtask, even when loaded: a press that began on the stand-in
-  // ends on it (a pointerdown selects; the mousedown that follows in the same task moves the focus).
-  const swap = () => {
-    loadTabs().then(
-      () =>
-        setTimeout(() => {
-          if (mounted.current && takeOver.current.focusIndex !== null) setReal(true);
-        }),
-      (error: unknown) => console.error('The tabs could not be loaded', error),
-    );
-  };
+  // A task later: a press that began on the stand-in ends on it (a pointerdown selects; the
+  // mousedown that follows in the same task moves the focus).
+  const swap = () =>
+    afterLoad(() => {
+      if (takeOver.current.focusIndex !== null) setReal(true);
+    });
   const selected = isControlled ? props.selectedKey : uncontrolled;
   return (
     <TabsStandIn
@@ -139,7 +115,7 @@ export function Tabs(props: TabsProps) {
         if (!isControlled) setUncontrolled(key);
         props.onSelectionChange?.(key);
       }}
-      onPreload={() => void loadTabs().catch(() => {})}
+      onPreload={tabsControl.preload}
       onSwap={swap}
     />
   );

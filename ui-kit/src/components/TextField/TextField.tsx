@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
 import * as fieldStyles from '../../styles/field.css';
-import type * as ControlExports from './TextFieldControl';
+import { loadOnce } from '../../lazy/loadOnce';
+import { useAfterLoad } from '../../lazy/useAfterLoad';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
   label: ReactNode;
@@ -18,22 +19,8 @@ export interface TextFieldTakeOver {
   selection: [number, number] | null;
 }
 
-type ControlModule = typeof ControlExports;
-
-let loaded: ControlModule | undefined;
-let loading: Promise<ControlModule> | undefined;
-
-/** Loads react-aria's text field (once; a failed download is tried again on the next call). */
-export function loadTextField(): Promise<ControlModule> {
-  loading ??= import('./TextFieldControl').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** react-aria's text field. */
+export const textFieldControl = loadOnce(() => import('./TextFieldControl'));
 
 /**
  * A labelled text input with an optional description and error message.
@@ -48,13 +35,8 @@ export function TextField(props: TextFieldProps) {
   const takeOver = useRef<TextFieldTakeOver>({ focus: false, selection: null });
   const isControlled = props.value !== undefined;
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const afterLoad = useAfterLoad(textFieldControl, 'text field');
+  const loaded = textFieldControl.loaded();
 
   if (isReal && loaded) {
     const { TextFieldControl } = loaded;
@@ -64,17 +46,12 @@ export function TextField(props: TextFieldProps) {
       <TextFieldControl {...props} defaultValue={uncontrolled} takeOver={takeOver} />
     );
   }
-  // A task later (a timer), not a microtask, even when loaded: what the event at hand started (a
-  // press that focused the input, placing the caret) ends on the stand-in.
-  const swap = () => {
-    loadTextField().then(
-      () =>
-        setTimeout(() => {
-          if (mounted.current && takeOver.current.focus) setReal(true);
-        }),
-      (error: unknown) => console.error('The text field could not be loaded', error),
-    );
-  };
+  // A task later: what the event at hand started (a press that focused the input, placing the
+  // caret, a key typed) ends on the stand-in.
+  const swap = () =>
+    afterLoad(() => {
+      if (takeOver.current.focus) setReal(true);
+    });
   return (
     <TextFieldStandIn
       {...props}
@@ -84,7 +61,7 @@ export function TextField(props: TextFieldProps) {
         if (!isControlled) setUncontrolled(text);
         props.onChange?.(text);
       }}
-      onPreload={() => void loadTextField().catch(() => {})}
+      onPreload={textFieldControl.preload}
       onSwap={swap}
     />
   );
