@@ -34,13 +34,14 @@ const EMPTY_REMOTE_PAGES = ['/superadmin'];
 /**
  * Pages built on the kit's tables. The DataTable's first render is a light table (react-aria's
  * grid, virtualizer, selection and collections load on first keyboard use) and its popovers
- * (column menu, page-size select) load when first pressed; what keeps these pages over the goal is
- * the rest of their first screen: the filter bars' selects, multi-selects and tooltips (react-aria's
- * list box, menu, popover and overlay code) and the kit's LightTable (react-aria's Table). They
- * are held to a budget of their own until those are light too (README, "First load"); the goal
- * stays BUDGET_KB.
+ * (column menu, page-size select) load when first pressed; the LightTable is a plain HTML table
+ * and the filter bar's menu loads on first use. What keeps the DataTable pages over the goal is
+ * the rest of the DataTable's first screen: its toolbar's overlay positioning and focus scope, the
+ * column menu's autocomplete and search field, its tooltip (README, "First load"). They are held
+ * to a budget of their own (the largest measured, 244 kB, with some room) until those are light
+ * too; the goal stays BUDGET_KB.
  */
-export const TABLE_PAGE_BUDGET_KB = 320;
+export const TABLE_PAGE_BUDGET_KB = 260;
 const REAL_PAGES = [
   '/company/directory',
   '/statements',
