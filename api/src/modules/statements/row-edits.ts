@@ -1,20 +1,25 @@
-import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import type { Context } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso } from '../../platform/db/values.js';
 import { Conflict, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
 import * as data from '../data/index.js';
 import * as plans from '../plans/index.js';
+import { OVERWRITE_MESSAGES, statementToOverwrite } from './overwrites.js';
 import {
   authorsOf,
+  createdByOf,
+  deleteStatementEdit,
+  editRowsOfPeriods,
+  editsOfStatement,
+  listStatementEdits,
   recalculateStatement,
   recordStatementChange,
-  rowsOfStatement,
-  statementToChange,
   type Author,
+  type EditsPage,
+  type ListedEdit,
   type StatementIdentity,
-} from './adjustments.js';
-import { frozenOf, OVERWRITE_MESSAGES } from './overwrites.js';
+} from './statement-edits.js';
 import { rowEditsTable, type RowEditRow } from './tables.js';
 import type { StatementDetail } from './types.js';
 
@@ -58,7 +63,6 @@ export interface RowEditWrite {
 }
 
 function toRowEdit(row: RowEditRow, authors: ReadonlyMap<number, Author>): RowEdit {
-  const createdBy = row.createdBy === null ? null : Number(row.createdBy);
   return {
     id: Number(row.id),
     statementId: Number(row.statementId),
@@ -66,7 +70,7 @@ function toRowEdit(row: RowEditRow, authors: ReadonlyMap<number, Author>): RowEd
     recordKey: String(row.recordKey),
     kind: row.kind,
     reason: String(row.reason),
-    createdBy: createdBy === null ? null : (authors.get(createdBy) ?? { id: createdBy, fullName: '' }),
+    createdBy: createdByOf(row, authors),
     createdAt: toIso(row.createdAt)!,
   };
 }
@@ -147,12 +151,7 @@ export async function excludeRow(
   recordKey: string,
   input: { reason?: unknown },
 ): Promise<RowEditWrite> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
+  const statement = await statementToOverwrite(context, statementId);
   const dataset = datasetOf(statement, table);
   const reason = reasonOf(input);
   if (!(dataset.rows ?? []).some((row) => row.key === recordKey))
@@ -167,12 +166,7 @@ export async function includeRow(
   table: string,
   input: { recordKey: string; reason?: unknown },
 ): Promise<RowEditWrite> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
+  const statement = await statementToOverwrite(context, statementId);
   const dataset = datasetOf(statement, table);
   const reason = reasonOf(input);
   const recordKey = input.recordKey;
@@ -187,49 +181,28 @@ export async function includeRow(
 
 /** DELETE /statements/{id}/row-edits/{rowEditId}: the row comes back (or goes) once recalculated. */
 export async function deleteRowEdit(context: Context, statementId: number, rowEditId: number): Promise<void> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
-  const identity = { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id };
-  await context.tenant.transaction(async (t) => {
-    const row = await context.tenant.findOne(rowEditsTable, { id: rowEditId, ...identity }, t);
-    if (!row || (await context.tenant.destroy(rowEditsTable, { id: rowEditId, ...identity }, t)) === 0)
-      throw new NotFound(ROW_EDIT_MESSAGES.notFound);
-    await recordStatementChange(
-      context,
-      'rowEdit.deleted',
-      statement,
-      { rowEditId, table: String(row.tableName), recordKey: String(row.recordKey), kind: row.kind },
-      t,
-    );
+  const statement = await statementToOverwrite(context, statementId);
+  await deleteStatementEdit(context, statement, rowEditsTable, rowEditId, {
+    notFound: ROW_EDIT_MESSAGES.notFound,
+    change: (row) => ({
+      action: 'rowEdit.deleted',
+      details: { rowEditId, table: String(row.tableName), recordKey: String(row.recordKey), kind: row.kind },
+    }),
+    andLaterPeriods: true,
   });
-  await recalculateStatement(context, statement, { andLaterPeriods: true });
 }
 
 /** A statement's row edits (by its plan, user and period), oldest first. */
-export async function rowEditsOfStatement(
+export function rowEditsOfStatement(
   tenant: Tenant,
   statement: StatementIdentity | number,
 ): Promise<RowEdit[]> {
-  const rows = await tenant.findAll(rowEditsTable, {
-    where: rowsOfStatement(statement),
-    order: [['id', 'ASC']],
-    limit: 1000,
-  });
-  if (!rows.length) return [];
-  const authors = await authorsOf(tenant);
-  return rows.map((row) => toRowEdit(row, authors));
+  return editsOfStatement(tenant, rowEditsTable, statement, toRowEdit, 1000);
 }
 
 /** What the engine applies to a plan's statements of these periods (its input's `rowEdits`). */
 export async function rowEditInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
-  const rows = await tenant.findAll(rowEditsTable, {
-    where: { planId, periodId: [...periodIds] },
-    order: [['id', 'ASC']],
-  });
+  const rows = await editRowsOfPeriods(tenant, rowEditsTable, planId, periodIds);
   return rows.map((row) => ({
     id: String(row.id),
     userId: Number(row.userId),
@@ -241,51 +214,12 @@ export async function rowEditInputs(tenant: Tenant, planId: number, periodIds: r
 }
 
 /** A row edit in the /row-edits list: with its statement's user, plan, period and frozen state. */
-export interface RowEditListItem extends RowEdit {
-  user: Author;
-  plan: { id: number; name: string };
-  periodId: string;
-  statementFrozen: boolean;
-}
+export interface RowEditListItem extends RowEdit, ListedEdit {}
 
 /** GET /row-edits: the row edits of the statements in the caller's reach, latest first, paged. */
-export async function listRowEdits(
+export function listRowEdits(
   context: Context,
   query: { periodId?: string; page?: number; limit?: number },
-): Promise<{ items: RowEditListItem[]; totalItems: number; currentPage: number; pageCount: number }> {
-  const page = query.page ?? 0;
-  const limit = query.limit ?? 18;
-  const allPlans = await plans.listPlans(context.tenant);
-  const planIds = context.reach.planIds(
-    'VIEW_OVERWRITES',
-    allPlans.map((plan) => plan.id),
-  );
-  const conditions: WhereOptions[] = [
-    await context.reach.userWhere('VIEW_OVERWRITES', 'userId'),
-    { planId: planIds },
-  ];
-  if (query.periodId) conditions.push({ periodId: query.periodId });
-  const { rows, total } = await context.tenant.findPage(rowEditsTable, {
-    where: { [Op.and]: conditions },
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    offset: page * limit,
-    limit,
-  });
-  const [authors, frozen] = await Promise.all([authorsOf(context.tenant), frozenOf(context.tenant, rows)]);
-  const planName = new Map(allPlans.map((plan) => [plan.id, plan.name]));
-  return {
-    items: rows.map((row) => ({
-      ...toRowEdit(row, authors),
-      user: authors.get(Number(row.userId)) ?? { id: Number(row.userId), fullName: '' },
-      plan: { id: Number(row.planId), name: planName.get(Number(row.planId)) ?? '' },
-      periodId: String(row.periodId),
-      statementFrozen: frozen.has(Number(row.statementId)),
-    })),
-    totalItems: total,
-    currentPage: page,
-    pageCount: Math.ceil(total / limit),
-  };
+): Promise<EditsPage<RowEditListItem>> {
+  return listStatementEdits(context, rowEditsTable, query, [], toRowEdit);
 }
