@@ -7,7 +7,7 @@ import { Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
 import {
   authorsOf,
   createdByOf,
-  editRowsOfPeriods,
+  editInputs,
   editsOfStatement,
   recalculateStatement,
   recordStatementChange,
@@ -229,16 +229,12 @@ export function adjustmentsOfStatement(
 }
 
 /** What the engine adds to a plan's statements of these periods (engine user ids from `userKey`). */
-export async function adjustmentInputs(
+export function adjustmentInputs(
   tenant: Tenant,
   planId: number,
   periodIds: readonly string[],
 ): Promise<{ id: string; userId: number; periodId: string; amount: string; label: string }[]> {
-  const rows = await editRowsOfPeriods(tenant, adjustmentsTable, planId, periodIds);
-  return rows.map((row) => ({
-    id: String(row.id),
-    userId: Number(row.userId),
-    periodId: String(row.periodId),
+  return editInputs(tenant, adjustmentsTable, planId, periodIds, (row) => ({
     amount: String(row.amount),
     label: String(row.reason),
   }));

@@ -7,7 +7,7 @@ import {
   authorsOf,
   createdByOf,
   deleteStatementEdit,
-  editRowsOfPeriods,
+  editInputs,
   editsOfStatement,
   listStatementEdits,
   recalculateStatement,
@@ -263,12 +263,8 @@ export function overwritesOfStatement(
 }
 
 /** What the engine applies to a plan's statements of these periods. */
-export async function overwriteInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
-  const rows = await editRowsOfPeriods(tenant, overwritesTable, planId, periodIds);
-  return rows.map((row) => ({
-    id: String(row.id),
-    userId: Number(row.userId),
-    periodId: String(row.periodId),
+export function overwriteInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
+  return editInputs(tenant, overwritesTable, planId, periodIds, (row) => ({
     kind: row.kind,
     token: String(row.token),
     ...(row.tableName === null ? {} : { table: String(row.tableName) }),

@@ -10,7 +10,7 @@ import {
   authorsOf,
   createdByOf,
   deleteStatementEdit,
-  editRowsOfPeriods,
+  editInputs,
   editsOfStatement,
   listStatementEdits,
   recalculateStatement,
@@ -201,12 +201,8 @@ export function rowEditsOfStatement(
 }
 
 /** What the engine applies to a plan's statements of these periods (its input's `rowEdits`). */
-export async function rowEditInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
-  const rows = await editRowsOfPeriods(tenant, rowEditsTable, planId, periodIds);
-  return rows.map((row) => ({
-    id: String(row.id),
-    userId: Number(row.userId),
-    periodId: String(row.periodId),
+export function rowEditInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
+  return editInputs(tenant, rowEditsTable, planId, periodIds, (row) => ({
     table: String(row.tableName),
     recordKey: String(row.recordKey),
     kind: row.kind,

@@ -2,7 +2,7 @@ import type { Permission } from '@accrue/access';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
 import type { Context } from '../../platform/context.js';
-import type { CompanyTable, DbDate } from '../../platform/db/tables.js';
+import type { CompanyTable } from '../../platform/db/tables.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import * as jobs from '../../platform/jobs/index.js';
@@ -11,7 +11,7 @@ import * as plans from '../plans/index.js';
 import { CALCULATION_JOB, type CalculationPayload } from './calculation/job.js';
 import { getStatement } from './reading.js';
 import { assertNotFrozen, frozenStatementIds } from './review-state.js';
-import { statementsTable } from './tables.js';
+import { statementsTable, type AdjustmentRow } from './tables.js';
 import type { StatementDetail } from './types.js';
 
 /**
@@ -26,17 +26,11 @@ export interface Author {
   fullName: string;
 }
 
-/** The columns every table of statement edits has. */
-interface EditRow {
-  id: number;
-  companyId: number;
-  statementId: number;
-  planId: number;
-  userId: number;
-  periodId: string;
-  createdBy: number | null;
-  createdAt: DbDate;
-}
+/** The columns every table of statement edits has (those of an adjustment the others have too). */
+type EditRow = Pick<
+  AdjustmentRow,
+  'id' | 'companyId' | 'statementId' | 'planId' | 'userId' | 'periodId' | 'createdBy' | 'createdAt'
+>;
 
 export async function authorsOf(tenant: Tenant): Promise<Map<number, Author>> {
   return new Map(
@@ -180,17 +174,27 @@ export async function editsOfStatement<Row extends EditRow, Edit>(
   return rows.map((row) => toEdit(row, authors));
 }
 
-/** The edit rows of one table on a plan's statements of these periods, oldest first (the engine's input). */
-export function editRowsOfPeriods<Row extends EditRow>(
+/**
+ * The edits of one table on a plan's statements of these periods, oldest first, as the engine's
+ * input takes them: the edit's id and statement (user, period) with `fieldsOf(row)`.
+ */
+export async function editInputs<Row extends EditRow, Fields extends object>(
   tenant: Tenant,
   table: CompanyTable<Row>,
   planId: number,
   periodIds: readonly string[],
-): Promise<Row[]> {
-  return tenant.findAll(table, {
+  fieldsOf: (row: Row) => Fields,
+): Promise<({ id: string; userId: number; periodId: string } & Fields)[]> {
+  const rows = await tenant.findAll(table, {
     where: { planId, periodId: [...periodIds] },
     order: [['id', 'ASC']],
   });
+  return rows.map((row) => ({
+    id: String(row.id),
+    userId: Number(row.userId),
+    periodId: String(row.periodId),
+    ...fieldsOf(row),
+  }));
 }
 
 /**
