@@ -42,7 +42,7 @@ export async function authorsOf(tenant: Tenant): Promise<Map<number, Author>> {
 }
 
 /** The user `id` as an author; one no longer in the company keeps its id with a blank name. */
-export function authorOf(authors: ReadonlyMap<number, Author>, id: number): Author {
+function authorOf(authors: ReadonlyMap<number, Author>, id: number): Author {
   return authors.get(id) ?? { id, fullName: '' };
 }
 
