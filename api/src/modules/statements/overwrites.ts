@@ -249,7 +249,6 @@ export async function deleteOverwrite(
   await deleteStatementEdit(context, statement, overwritesTable, overwriteId, {
     notFound: OVERWRITE_MESSAGES.notFound,
     change: (row) => ({ action: 'overwrite.deleted', details: { overwriteId, target: String(row.target) } }),
-    andLaterPeriods: true,
   });
 }
 

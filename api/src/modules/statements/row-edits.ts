@@ -188,7 +188,6 @@ export async function deleteRowEdit(context: Context, statementId: number, rowEd
       action: 'rowEdit.deleted',
       details: { rowEditId, table: String(row.tableName), recordKey: String(row.recordKey), kind: row.kind },
     }),
-    andLaterPeriods: true,
   });
 }
 

@@ -199,7 +199,8 @@ export async function editInputs<Row extends EditRow, Fields extends object>(
 
 /**
  * Deletes the edit `id` of the statement (404 `notFound` when it is not one of the statement's),
- * writes `change(row)` to the audit log in the same transaction, then recalculates the statement.
+ * writes `change(row)` to the audit log in the same transaction, then recalculates the statement
+ * with the user's later periods of the plan (what the edit changed carries into them).
  */
 export async function deleteStatementEdit<Row extends EditRow>(
   context: Context,
@@ -209,7 +210,6 @@ export async function deleteStatementEdit<Row extends EditRow>(
   options: {
     notFound: string;
     change: (row: Row) => { action: AuditAction; details: Record<string, unknown> };
-    andLaterPeriods?: boolean;
   },
 ): Promise<void> {
   const where = { id, ...identityOf(statement) };
@@ -219,7 +219,7 @@ export async function deleteStatementEdit<Row extends EditRow>(
     const { action, details } = options.change(row);
     await recordStatementChange(context, action, statement, details, t);
   });
-  await recalculateStatement(context, statement, { andLaterPeriods: options.andLaterPeriods });
+  await recalculateStatement(context, statement, { andLaterPeriods: true });
 }
 
 /** What an edit in a company-wide list (/overwrites, /row-edits) shows of its statement. */
