@@ -1,16 +1,15 @@
-import { UniqueConstraintError, type WhereOptions } from 'sequelize';
+import type { WhereOptions } from 'sequelize';
 import type { Context } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso, toJson } from '../../platform/db/values.js';
-import { Conflict, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
+import { Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
 import {
-  authorsOf,
   createdByOf,
   deleteStatementEdit,
   editInputs,
   editsOfStatement,
   listStatementEdits,
-  recalculateStatement,
+  storeStatementEdit,
   recordStatementChange,
   statementToChange,
   type Author,
@@ -170,9 +169,11 @@ async function writeOverwrite(
 ): Promise<OverwriteWrite> {
   const value = checkedValue(rawValue, target.format);
   const key = targetKey(target);
-  let id: number;
-  try {
-    id = await context.tenant.transaction(async (transaction) => {
+  const { edit, calculationId } = await storeStatementEdit(
+    context,
+    statement,
+    overwritesTable,
+    async (transaction) => {
       await context.tenant.destroy(
         overwritesTable,
         { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id, target: key },
@@ -205,16 +206,11 @@ async function writeOverwrite(
         transaction,
       );
       return inserted;
-    });
-  } catch (error) {
-    if (error instanceof UniqueConstraintError) throw new Conflict(OVERWRITE_MESSAGES.conflict);
-    throw error;
-  }
-  // An overwritten figure feeds the user's later periods too (a field's held amount released later,
-  // a rule read through PREVIOUS): those are stored again with it.
-  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
-  const row = await context.tenant.findById(overwritesTable, id);
-  return { overwrite: toOverwrite(row!, await authorsOf(context.tenant)), calculationId };
+    },
+    OVERWRITE_MESSAGES.conflict,
+    toOverwrite,
+  );
+  return { overwrite: edit, calculationId };
 }
 
 /** POST /statements/{id}/overwrites: a rule's result or a KPI. */

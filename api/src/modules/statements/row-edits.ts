@@ -1,4 +1,3 @@
-import { UniqueConstraintError } from 'sequelize';
 import type { Context } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso } from '../../platform/db/values.js';
@@ -7,13 +6,12 @@ import * as data from '../data/index.js';
 import * as plans from '../plans/index.js';
 import { OVERWRITE_MESSAGES, statementToOverwrite } from './overwrites.js';
 import {
-  authorsOf,
   createdByOf,
   deleteStatementEdit,
   editInputs,
   editsOfStatement,
   listStatementEdits,
-  recalculateStatement,
+  storeStatementEdit,
   recordStatementChange,
   type Author,
   type EditsPage,
@@ -95,9 +93,11 @@ async function writeRowEdit(
   edit: { table: string; recordKey: string; kind: RowEditKind; reason: string },
 ): Promise<RowEditWrite> {
   const identity = { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id };
-  let id: number;
-  try {
-    id = await context.tenant.transaction(async (transaction) => {
+  const { edit: rowEdit, calculationId } = await storeStatementEdit(
+    context,
+    statement,
+    rowEditsTable,
+    async (transaction) => {
       const existing = await context.tenant.findOne(
         rowEditsTable,
         { ...identity, tableName: edit.table, recordKey: edit.recordKey },
@@ -132,15 +132,11 @@ async function writeRowEdit(
         transaction,
       );
       return inserted;
-    });
-  } catch (error) {
-    if (error instanceof UniqueConstraintError)
-      throw new Conflict(ROW_EDIT_MESSAGES.alreadyEdited(edit.recordKey));
-    throw error;
-  }
-  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
-  const row = await context.tenant.findById(rowEditsTable, id);
-  return { rowEdit: toRowEdit(row!, await authorsOf(context.tenant)), calculationId };
+    },
+    ROW_EDIT_MESSAGES.alreadyEdited(edit.recordKey),
+    toRowEdit,
+  );
+  return { rowEdit, calculationId };
 }
 
 /** DELETE /statements/{id}/datasets/{datasetId}/rows/{rowId}: leaves a row of the dataset out. */

@@ -1,10 +1,10 @@
 import type { Permission } from '@accrue/access';
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction, type WhereOptions } from 'sequelize';
 import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
 import type { Context } from '../../platform/context.js';
 import type { CompanyTable } from '../../platform/db/tables.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
-import { Forbidden, NotFound } from '../../platform/errors.js';
+import { Conflict, Forbidden, NotFound } from '../../platform/errors.js';
 import * as jobs from '../../platform/jobs/index.js';
 import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
@@ -195,6 +195,33 @@ export async function editInputs<Row extends EditRow, Fields extends object>(
     periodId: String(row.periodId),
     ...fieldsOf(row),
   }));
+}
+
+/**
+ * Stores a new edit of the statement: `write` inserts it with its audit entry in one transaction
+ * and answers its id; a unique-key clash (the same edit stored at the same time) answers 409
+ * `conflict`. Then recalculates the statement with the user's later periods (an overwritten figure
+ * or a row feeds them: a held amount released later, a rule read through PREVIOUS), and answers
+ * the stored edit and the calculation's id.
+ */
+export async function storeStatementEdit<Row extends EditRow, Edit>(
+  context: Context,
+  statement: StatementDetail,
+  table: CompanyTable<Row>,
+  write: (t: Transaction) => Promise<number>,
+  conflict: string,
+  toEdit: (row: Row, authors: ReadonlyMap<number, Author>) => Edit,
+): Promise<{ edit: Edit; calculationId: number | null }> {
+  let id: number;
+  try {
+    id = await context.tenant.transaction(write);
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw new Conflict(conflict);
+    throw error;
+  }
+  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
+  const row = await context.tenant.findById(table, id);
+  return { edit: toEdit(row!, await authorsOf(context.tenant)), calculationId };
 }
 
 /**
