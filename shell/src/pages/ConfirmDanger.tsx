@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@accrue/ui-kit';
 import { Modal } from '@accrue/ui-kit/overlays';
 
@@ -8,22 +8,39 @@ export interface ConfirmDangerProps {
   children: ReactNode;
   cancel: ReactNode;
   confirm: ReactNode;
-  /** The action is under way: the confirming button waits. */
-  isPending: boolean;
-  onConfirm: () => void;
+  /** Does the action once confirmed; answers the message that says it is done. */
+  action: () => Promise<string>;
+  onDone: (message: string) => void;
+  /** The action failed: its error's message. */
+  onError: (message: string) => void;
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be undone (deleting a workflow, revoking an API key). */
+/**
+ * Asks before an action that cannot be undone (deleting a workflow, revoking an API key), then
+ * does it: the confirming button waits while it runs, and its outcome goes to onDone or onError.
+ */
 export function ConfirmDanger({
   title,
   children,
   cancel,
   confirm,
-  isPending,
-  onConfirm,
+  action,
+  onDone,
+  onError,
   onClose,
 }: ConfirmDangerProps) {
+  const [isPending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      onDone(await action());
+    } catch (failure) {
+      onError((failure as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
   return (
     <Modal
       isOpen
@@ -36,7 +53,7 @@ export function ConfirmDanger({
           <Button variant="secondary" onPress={onClose}>
             {cancel}
           </Button>
-          <Button variant="danger" isDisabled={isPending} onPress={onConfirm}>
+          <Button variant="danger" isDisabled={isPending} onPress={() => void run()}>
             {confirm}
           </Button>
         </>

@@ -3,7 +3,7 @@ import type { Tenant } from '../../platform/db/tenancy.js';
 import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
 import { toJson } from '../../platform/db/values.js';
-import { recordStatementChange } from './adjustments.js';
+import { recordStatementChange } from './statement-edits.js';
 import { adjustmentsTable, overwritesTable, statementsTable } from './tables.js';
 
 /**

@@ -1,19 +1,21 @@
-import type { Permission } from '@accrue/access';
 import { Decimal } from 'decimal.js';
-import { Op, type Transaction } from 'sequelize';
-import { recordChange, type AuditAction } from '../../platform/audit/audit-log.js';
 import type { Context } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso } from '../../platform/db/values.js';
 import { updateVersioned, type ExpectedVersion } from '../../platform/db/versioned.js';
-import { Forbidden, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
-import * as jobs from '../../platform/jobs/index.js';
-import * as people from '../people/index.js';
-import { CALCULATION_JOB, type CalculationPayload } from './calculation/job.js';
-import { getStatement } from './reading.js';
-import { assertNotFrozen } from './review-state.js';
+import { Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
+import {
+  authorsOf,
+  createdByOf,
+  editInputs,
+  editsOfStatement,
+  recalculateStatement,
+  recordStatementChange,
+  statementToChange,
+  type Author,
+  type StatementIdentity,
+} from './statement-edits.js';
 import { adjustmentsTable, statementsTable, type AdjustmentRow } from './tables.js';
-import type { StatementDetail } from './types.js';
 
 /**
  * Statement adjustments (doc 2 §3, §7 `/statements_adjustments`): an exact amount added on top of
@@ -33,11 +35,6 @@ export const ADJUSTMENT_MESSAGES = {
 /** Digits an amount may have before and after its decimal point. */
 const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
 
-export interface Author {
-  id: number;
-  fullName: string;
-}
-
 /** An adjustment as the API shows it. */
 export interface Adjustment {
   id: number;
@@ -51,23 +48,13 @@ export interface Adjustment {
   version: number;
 }
 
-export async function authorsOf(tenant: Tenant): Promise<Map<number, Author>> {
-  return new Map(
-    (await people.listCompanyUsers(tenant)).map((user) => [
-      user.id,
-      { id: user.id, fullName: user.fullName },
-    ]),
-  );
-}
-
 function toAdjustment(row: AdjustmentRow, authors: ReadonlyMap<number, Author>): Adjustment {
-  const createdBy = row.createdBy === null ? null : Number(row.createdBy);
   return {
     id: Number(row.id),
     statementId: Number(row.statementId),
     amount: normalized(String(row.amount)),
     reason: String(row.reason),
-    createdBy: createdBy === null ? null : (authors.get(createdBy) ?? { id: createdBy, fullName: '' }),
+    createdBy: createdByOf(row, authors),
     createdAt: toIso(row.createdAt)!,
     updatedAt: toIso(row.updatedAt)!,
     version: Number(row.version),
@@ -77,70 +64,6 @@ function toAdjustment(row: AdjustmentRow, authors: ReadonlyMap<number, Author>):
 /** The decimal text without redundant zeros ("0050.10" → "50.1"), exact. */
 function normalized(amount: string): string {
   return new Decimal(amount).toFixed();
-}
-
-/**
- * The statement `statementId` if the caller may see it (404 / 403 as GET /statements/{id}) and
- * use `permission` on its user and plan (403 otherwise).
- */
-export async function statementToChange(
-  context: Context,
-  statementId: number,
-  permission: Permission,
-  message: string,
-): Promise<StatementDetail> {
-  const statement = await getStatement(context, statementId);
-  const allowed =
-    (await context.reach.canReachUser(permission, statement.userId)) &&
-    context.reach.planIds(permission, [statement.plan.id]).length === 1;
-  if (!allowed) throw new Forbidden(message);
-  await assertNotFrozen(context.tenant, { id: statement.id, planId: statement.plan.id });
-  return statement;
-}
-
-/** The most later periods a statement's recalculation stores again with it (`andLaterPeriods`). */
-const MAX_LATER_PERIODS = 120;
-
-/**
- * Enqueues the calculation of one statement (its plan and period, for its user only), after an
- * adjustment, an overwrite or a row edit changed what it is calculated from; with
- * `andLaterPeriods`, that user's later periods of the plan too. Answers the calculation's id.
- */
-export async function recalculateStatement(
-  context: Context,
-  statement: Pick<StatementDetail, 'userId' | 'plan' | 'period'>,
-  options: { andLaterPeriods?: boolean } = {},
-): Promise<number | null> {
-  // A change of what a statement holds (its rows) moves what it carries into the user's later
-  // periods too (held amounts released later, PREVIOUS): those of the plan are stored again.
-  const later = options.andLaterPeriods
-    ? await context.tenant.findAll(statementsTable, {
-        where: {
-          planId: statement.plan.id,
-          userId: statement.userId,
-          periodStart: { [Op.gt]: statement.period.startDate },
-        },
-        attributes: ['periodId'],
-        order: [['periodStart', 'ASC']],
-        limit: MAX_LATER_PERIODS,
-      })
-    : [];
-  const payload: CalculationPayload = {
-    type: 'MANUAL',
-    target: 'statement',
-    plans: [
-      {
-        planId: statement.plan.id,
-        periodIds: [statement.period.id, ...later.map((row) => String(row.periodId))],
-      },
-    ],
-    userIds: [statement.userId],
-  };
-  return jobs.enqueue(context.tenant, {
-    kind: CALCULATION_JOB,
-    payload,
-    createdBy: context.userId ?? null,
-  });
 }
 
 function checkedAmount(amount: string): string {
@@ -161,22 +84,6 @@ export interface AdjustmentWrite {
   adjustment: Adjustment;
   /** The calculation enqueued to bring the statement's figures up to date. */
   calculationId: number | null;
-}
-
-/** Writes an edit of a statement to the audit log, inside the edit's transaction. */
-export function recordStatementChange(
-  by: Parameters<typeof recordChange>[0],
-  action: AuditAction,
-  statement: Pick<StatementDetail, 'id'> & {
-    user: Pick<StatementDetail['user'], 'fullName'>;
-    plan: Pick<StatementDetail['plan'], 'name'>;
-    period: Pick<StatementDetail['period'], 'id'>;
-  },
-  details: Record<string, unknown>,
-  t?: Transaction,
-): Promise<void> {
-  const label = `${statement.user.fullName} · ${statement.plan.name} · ${statement.period.id}`;
-  return recordChange(by, { action, target: { type: 'statement', id: statement.id, label }, details }, t);
 }
 
 /** POST /statements_adjustments. */
@@ -312,52 +219,22 @@ export async function deleteAdjustment(context: Context, id: number): Promise<vo
   await recalculateStatement(context, statement);
 }
 
-/** The statement (plan, user, period) a list of edits belongs to. */
-export interface StatementIdentity {
-  planId: number;
-  userId: number;
-  periodId: string;
-}
-
-/** The filter on an adjustment's or overwrite's row for one statement: its id, or its plan, user and period. */
-export function rowsOfStatement(
-  statement: StatementIdentity | number,
-): { statementId: number } | { planId: number; userId: number; periodId: string } {
-  return typeof statement === 'number'
-    ? { statementId: statement }
-    : { planId: statement.planId, userId: statement.userId, periodId: statement.periodId };
-}
-
 /** A statement's adjustments, oldest first (a statement rarely has more than a few). */
-export async function adjustmentsOfStatement(
+export function adjustmentsOfStatement(
   tenant: Tenant,
   /** The statement's plan, user and period, or its id. */
   statement: StatementIdentity | number,
 ): Promise<Adjustment[]> {
-  const rows = await tenant.findAll(adjustmentsTable, {
-    where: rowsOfStatement(statement),
-    order: [['id', 'ASC']],
-    limit: 500,
-  });
-  if (!rows.length) return [];
-  const authors = await authorsOf(tenant);
-  return rows.map((row) => toAdjustment(row, authors));
+  return editsOfStatement(tenant, adjustmentsTable, statement, toAdjustment, 500);
 }
 
 /** What the engine adds to a plan's statements of these periods (engine user ids from `userKey`). */
-export async function adjustmentInputs(
+export function adjustmentInputs(
   tenant: Tenant,
   planId: number,
   periodIds: readonly string[],
 ): Promise<{ id: string; userId: number; periodId: string; amount: string; label: string }[]> {
-  const rows = await tenant.findAll(adjustmentsTable, {
-    where: { planId, periodId: [...periodIds] },
-    order: [['id', 'ASC']],
-  });
-  return rows.map((row) => ({
-    id: String(row.id),
-    userId: Number(row.userId),
-    periodId: String(row.periodId),
+  return editInputs(tenant, adjustmentsTable, planId, periodIds, (row) => ({
     amount: String(row.amount),
     label: String(row.reason),
   }));

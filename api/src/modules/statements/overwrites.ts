@@ -1,19 +1,22 @@
-import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
+import type { WhereOptions } from 'sequelize';
 import type { Context } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso, toJson } from '../../platform/db/values.js';
-import { Conflict, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
-import * as plans from '../plans/index.js';
+import { Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
 import {
-  authorsOf,
-  recalculateStatement,
+  createdByOf,
+  deleteStatementEdit,
+  editInputs,
+  editsOfStatement,
+  listStatementEdits,
+  storeStatementEdit,
   recordStatementChange,
   statementToChange,
   type Author,
-  rowsOfStatement,
+  type EditsPage,
+  type ListedEdit,
   type StatementIdentity,
-} from './adjustments.js';
-import { frozenStatementIds } from './review-state.js';
+} from './statement-edits.js';
 import { overwritesTable, type OverwriteRow } from './tables.js';
 import type { StatementDetail } from './types.js';
 
@@ -59,7 +62,6 @@ export interface Overwrite {
 }
 
 function toOverwrite(row: OverwriteRow, authors: ReadonlyMap<number, Author>): Overwrite {
-  const createdBy = row.createdBy === null ? null : Number(row.createdBy);
   return {
     id: Number(row.id),
     statementId: Number(row.statementId),
@@ -69,7 +71,7 @@ function toOverwrite(row: OverwriteRow, authors: ReadonlyMap<number, Author>): O
     recordKey: row.recordKey === null ? null : String(row.recordKey),
     oldValue: toJson(row.oldValue, null),
     value: toJson(row.value, null),
-    createdBy: createdBy === null ? null : (authors.get(createdBy) ?? { id: createdBy, fullName: '' }),
+    createdBy: createdByOf(row, authors),
     createdAt: toIso(row.createdAt)!,
   };
 }
@@ -145,6 +147,11 @@ function fieldTarget(statement: StatementDetail, table: string, recordKey: strin
   };
 }
 
+/** The statement `statementId` if the caller may overwrite it and edit its rows (see statementToChange). */
+export function statementToOverwrite(context: Context, statementId: number): Promise<StatementDetail> {
+  return statementToChange(context, statementId, 'OVERWRITE_STATEMENTS', OVERWRITE_MESSAGES.notAllowed);
+}
+
 const targetKey = (t: Pick<Target, 'kind' | 'table' | 'recordKey' | 'token'>) =>
   JSON.stringify([t.kind, t.table, t.recordKey, t.token]);
 
@@ -162,9 +169,11 @@ async function writeOverwrite(
 ): Promise<OverwriteWrite> {
   const value = checkedValue(rawValue, target.format);
   const key = targetKey(target);
-  let id: number;
-  try {
-    id = await context.tenant.transaction(async (transaction) => {
+  const { edit, calculationId } = await storeStatementEdit(
+    context,
+    statement,
+    overwritesTable,
+    async (transaction) => {
       await context.tenant.destroy(
         overwritesTable,
         { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id, target: key },
@@ -197,16 +206,11 @@ async function writeOverwrite(
         transaction,
       );
       return inserted;
-    });
-  } catch (error) {
-    if (error instanceof UniqueConstraintError) throw new Conflict(OVERWRITE_MESSAGES.conflict);
-    throw error;
-  }
-  // An overwritten figure feeds the user's later periods too (a field's held amount released later,
-  // a rule read through PREVIOUS): those are stored again with it.
-  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
-  const row = await context.tenant.findById(overwritesTable, id);
-  return { overwrite: toOverwrite(row!, await authorsOf(context.tenant)), calculationId };
+    },
+    OVERWRITE_MESSAGES.conflict,
+    toOverwrite,
+  );
+  return { overwrite: edit, calculationId };
 }
 
 /** POST /statements/{id}/overwrites: a rule's result or a KPI. */
@@ -215,12 +219,7 @@ export async function createOverwrite(
   statementId: number,
   input: { kind: 'rule' | 'kpi'; token: string; value: unknown },
 ): Promise<OverwriteWrite> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
+  const statement = await statementToOverwrite(context, statementId);
   return writeOverwrite(context, statement, tokenTarget(statement, input.kind, input.token), input.value);
 }
 
@@ -231,12 +230,7 @@ export async function createDatasetOverwrite(
   datasetId: string,
   input: { recordKey: string; field: string; value: unknown },
 ): Promise<OverwriteWrite> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
+  const statement = await statementToOverwrite(context, statementId);
   const target = fieldTarget(statement, datasetId, input.recordKey, input.field);
   return writeOverwrite(context, statement, target, input.value);
 }
@@ -247,54 +241,25 @@ export async function deleteOverwrite(
   statementId: number,
   overwriteId: number,
 ): Promise<void> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
-  const identity = { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id };
-  await context.tenant.transaction(async (t) => {
-    const row = await context.tenant.findOne(overwritesTable, { id: overwriteId, ...identity }, t);
-    if (!row || (await context.tenant.destroy(overwritesTable, { id: overwriteId, ...identity }, t)) === 0)
-      throw new NotFound(OVERWRITE_MESSAGES.notFound);
-    await recordStatementChange(
-      context,
-      'overwrite.deleted',
-      statement,
-      { overwriteId, target: String(row.target) },
-      t,
-    );
+  const statement = await statementToOverwrite(context, statementId);
+  await deleteStatementEdit(context, statement, overwritesTable, overwriteId, {
+    notFound: OVERWRITE_MESSAGES.notFound,
+    change: (row) => ({ action: 'overwrite.deleted', details: { overwriteId, target: String(row.target) } }),
   });
-  await recalculateStatement(context, statement, { andLaterPeriods: true });
 }
 
 /** A statement's overwrites (by its plan, user and period), oldest first. */
-export async function overwritesOfStatement(
+export function overwritesOfStatement(
   tenant: Tenant,
   /** The statement's plan, user and period, or its id. */
   statement: StatementIdentity | number,
 ): Promise<Overwrite[]> {
-  const rows = await tenant.findAll(overwritesTable, {
-    where: rowsOfStatement(statement),
-    order: [['id', 'ASC']],
-    limit: 1000,
-  });
-  if (!rows.length) return [];
-  const authors = await authorsOf(tenant);
-  return rows.map((row) => toOverwrite(row, authors));
+  return editsOfStatement(tenant, overwritesTable, statement, toOverwrite, 1000);
 }
 
 /** What the engine applies to a plan's statements of these periods. */
-export async function overwriteInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
-  const rows = await tenant.findAll(overwritesTable, {
-    where: { planId, periodId: [...periodIds] },
-    order: [['id', 'ASC']],
-  });
-  return rows.map((row) => ({
-    id: String(row.id),
-    userId: Number(row.userId),
-    periodId: String(row.periodId),
+export function overwriteInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
+  return editInputs(tenant, overwritesTable, planId, periodIds, (row) => ({
     kind: row.kind,
     token: String(row.token),
     ...(row.tableName === null ? {} : { table: String(row.tableName) }),
@@ -304,13 +269,7 @@ export async function overwriteInputs(tenant: Tenant, planId: number, periodIds:
 }
 
 /** An overwrite in the /overwrites list: with its statement's user, plan and period. */
-export interface OverwriteListItem extends Overwrite {
-  user: Author;
-  plan: { id: number; name: string };
-  periodId: string;
-  /** Whether its statement is fully reviewed (frozen): the overwrite can then not be removed. */
-  statementFrozen: boolean;
-}
+export interface OverwriteListItem extends Overwrite, ListedEdit {}
 
 export interface OverwriteQuery {
   periodId?: string;
@@ -322,63 +281,13 @@ export interface OverwriteQuery {
 }
 
 /** GET /overwrites: the overwrites of the statements in the caller's reach, latest first, paged. */
-export async function listOverwrites(
+export function listOverwrites(
   context: Context,
   query: OverwriteQuery,
-): Promise<{ items: OverwriteListItem[]; totalItems: number; currentPage: number; pageCount: number }> {
-  const page = query.page ?? 0;
-  const limit = query.limit ?? 18;
-  const allPlans = await plans.listPlans(context.tenant);
-  const planIds = context.reach.planIds(
-    'VIEW_OVERWRITES',
-    allPlans.map((plan) => plan.id),
-  );
-  const conditions: WhereOptions[] = [
-    await context.reach.userWhere('VIEW_OVERWRITES', 'userId'),
-    { planId: planIds },
-  ];
-  if (query.periodId) conditions.push({ periodId: query.periodId });
-  if (query.planIds?.length) conditions.push({ planId: [...query.planIds] });
-  if (query.userIds?.length) conditions.push({ userId: [...query.userIds] });
-  if (query.kind) conditions.push({ kind: query.kind });
-  const { rows, total } = await context.tenant.findPage(overwritesTable, {
-    where: { [Op.and]: conditions },
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    offset: page * limit,
-    limit,
-  });
-  const [authors, frozen] = await Promise.all([authorsOf(context.tenant), frozenOf(context.tenant, rows)]);
-  const planName = new Map(allPlans.map((plan) => [plan.id, plan.name]));
-  return {
-    items: rows.map((row) => ({
-      ...toOverwrite(row, authors),
-      user: authors.get(Number(row.userId)) ?? { id: Number(row.userId), fullName: '' },
-      plan: { id: Number(row.planId), name: planName.get(Number(row.planId)) ?? '' },
-      periodId: String(row.periodId),
-      statementFrozen: frozen.has(Number(row.statementId)),
-    })),
-    totalItems: total,
-    currentPage: page,
-    pageCount: Math.ceil(total / limit),
-  };
-}
-
-/** The fully reviewed (frozen) statements among those of a page of rows: one read per plan on it. */
-export async function frozenOf(
-  tenant: Tenant,
-  rows: readonly { planId: unknown; statementId: unknown }[],
-): Promise<Set<number>> {
-  const byPlan = new Map<number, number[]>();
-  for (const row of rows) {
-    const ids = byPlan.get(Number(row.planId)) ?? [];
-    ids.push(Number(row.statementId));
-    byPlan.set(Number(row.planId), ids);
-  }
-  const sets = await Promise.all(
-    [...byPlan].map(([planId, statementIds]) => frozenStatementIds(tenant, { planId, statementIds })),
-  );
-  return new Set(sets.flatMap((set) => [...set]));
+): Promise<EditsPage<OverwriteListItem>> {
+  const narrowedBy: WhereOptions[] = [];
+  if (query.planIds?.length) narrowedBy.push({ planId: [...query.planIds] });
+  if (query.userIds?.length) narrowedBy.push({ userId: [...query.userIds] });
+  if (query.kind) narrowedBy.push({ kind: query.kind });
+  return listStatementEdits(context, overwritesTable, query, narrowedBy, toOverwrite);
 }

@@ -1,20 +1,23 @@
-import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import type { Context } from '../../platform/context.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import { toIso } from '../../platform/db/values.js';
 import { Conflict, Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
 import * as data from '../data/index.js';
 import * as plans from '../plans/index.js';
+import { OVERWRITE_MESSAGES, statementToOverwrite } from './overwrites.js';
 import {
-  authorsOf,
-  recalculateStatement,
+  createdByOf,
+  deleteStatementEdit,
+  editInputs,
+  editsOfStatement,
+  listStatementEdits,
+  storeStatementEdit,
   recordStatementChange,
-  rowsOfStatement,
-  statementToChange,
   type Author,
+  type EditsPage,
+  type ListedEdit,
   type StatementIdentity,
-} from './adjustments.js';
-import { frozenOf, OVERWRITE_MESSAGES } from './overwrites.js';
+} from './statement-edits.js';
 import { rowEditsTable, type RowEditRow } from './tables.js';
 import type { StatementDetail } from './types.js';
 
@@ -58,7 +61,6 @@ export interface RowEditWrite {
 }
 
 function toRowEdit(row: RowEditRow, authors: ReadonlyMap<number, Author>): RowEdit {
-  const createdBy = row.createdBy === null ? null : Number(row.createdBy);
   return {
     id: Number(row.id),
     statementId: Number(row.statementId),
@@ -66,7 +68,7 @@ function toRowEdit(row: RowEditRow, authors: ReadonlyMap<number, Author>): RowEd
     recordKey: String(row.recordKey),
     kind: row.kind,
     reason: String(row.reason),
-    createdBy: createdBy === null ? null : (authors.get(createdBy) ?? { id: createdBy, fullName: '' }),
+    createdBy: createdByOf(row, authors),
     createdAt: toIso(row.createdAt)!,
   };
 }
@@ -91,9 +93,11 @@ async function writeRowEdit(
   edit: { table: string; recordKey: string; kind: RowEditKind; reason: string },
 ): Promise<RowEditWrite> {
   const identity = { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id };
-  let id: number;
-  try {
-    id = await context.tenant.transaction(async (transaction) => {
+  const { edit: rowEdit, calculationId } = await storeStatementEdit(
+    context,
+    statement,
+    rowEditsTable,
+    async (transaction) => {
       const existing = await context.tenant.findOne(
         rowEditsTable,
         { ...identity, tableName: edit.table, recordKey: edit.recordKey },
@@ -128,15 +132,11 @@ async function writeRowEdit(
         transaction,
       );
       return inserted;
-    });
-  } catch (error) {
-    if (error instanceof UniqueConstraintError)
-      throw new Conflict(ROW_EDIT_MESSAGES.alreadyEdited(edit.recordKey));
-    throw error;
-  }
-  const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
-  const row = await context.tenant.findById(rowEditsTable, id);
-  return { rowEdit: toRowEdit(row!, await authorsOf(context.tenant)), calculationId };
+    },
+    ROW_EDIT_MESSAGES.alreadyEdited(edit.recordKey),
+    toRowEdit,
+  );
+  return { rowEdit, calculationId };
 }
 
 /** DELETE /statements/{id}/datasets/{datasetId}/rows/{rowId}: leaves a row of the dataset out. */
@@ -147,12 +147,7 @@ export async function excludeRow(
   recordKey: string,
   input: { reason?: unknown },
 ): Promise<RowEditWrite> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
+  const statement = await statementToOverwrite(context, statementId);
   const dataset = datasetOf(statement, table);
   const reason = reasonOf(input);
   if (!(dataset.rows ?? []).some((row) => row.key === recordKey))
@@ -167,12 +162,7 @@ export async function includeRow(
   table: string,
   input: { recordKey: string; reason?: unknown },
 ): Promise<RowEditWrite> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
+  const statement = await statementToOverwrite(context, statementId);
   const dataset = datasetOf(statement, table);
   const reason = reasonOf(input);
   const recordKey = input.recordKey;
@@ -187,53 +177,27 @@ export async function includeRow(
 
 /** DELETE /statements/{id}/row-edits/{rowEditId}: the row comes back (or goes) once recalculated. */
 export async function deleteRowEdit(context: Context, statementId: number, rowEditId: number): Promise<void> {
-  const statement = await statementToChange(
-    context,
-    statementId,
-    'OVERWRITE_STATEMENTS',
-    OVERWRITE_MESSAGES.notAllowed,
-  );
-  const identity = { planId: statement.plan.id, userId: statement.userId, periodId: statement.period.id };
-  await context.tenant.transaction(async (t) => {
-    const row = await context.tenant.findOne(rowEditsTable, { id: rowEditId, ...identity }, t);
-    if (!row || (await context.tenant.destroy(rowEditsTable, { id: rowEditId, ...identity }, t)) === 0)
-      throw new NotFound(ROW_EDIT_MESSAGES.notFound);
-    await recordStatementChange(
-      context,
-      'rowEdit.deleted',
-      statement,
-      { rowEditId, table: String(row.tableName), recordKey: String(row.recordKey), kind: row.kind },
-      t,
-    );
+  const statement = await statementToOverwrite(context, statementId);
+  await deleteStatementEdit(context, statement, rowEditsTable, rowEditId, {
+    notFound: ROW_EDIT_MESSAGES.notFound,
+    change: (row) => ({
+      action: 'rowEdit.deleted',
+      details: { rowEditId, table: String(row.tableName), recordKey: String(row.recordKey), kind: row.kind },
+    }),
   });
-  await recalculateStatement(context, statement, { andLaterPeriods: true });
 }
 
 /** A statement's row edits (by its plan, user and period), oldest first. */
-export async function rowEditsOfStatement(
+export function rowEditsOfStatement(
   tenant: Tenant,
   statement: StatementIdentity | number,
 ): Promise<RowEdit[]> {
-  const rows = await tenant.findAll(rowEditsTable, {
-    where: rowsOfStatement(statement),
-    order: [['id', 'ASC']],
-    limit: 1000,
-  });
-  if (!rows.length) return [];
-  const authors = await authorsOf(tenant);
-  return rows.map((row) => toRowEdit(row, authors));
+  return editsOfStatement(tenant, rowEditsTable, statement, toRowEdit, 1000);
 }
 
 /** What the engine applies to a plan's statements of these periods (its input's `rowEdits`). */
-export async function rowEditInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
-  const rows = await tenant.findAll(rowEditsTable, {
-    where: { planId, periodId: [...periodIds] },
-    order: [['id', 'ASC']],
-  });
-  return rows.map((row) => ({
-    id: String(row.id),
-    userId: Number(row.userId),
-    periodId: String(row.periodId),
+export function rowEditInputs(tenant: Tenant, planId: number, periodIds: readonly string[]) {
+  return editInputs(tenant, rowEditsTable, planId, periodIds, (row) => ({
     table: String(row.tableName),
     recordKey: String(row.recordKey),
     kind: row.kind,
@@ -241,51 +205,12 @@ export async function rowEditInputs(tenant: Tenant, planId: number, periodIds: r
 }
 
 /** A row edit in the /row-edits list: with its statement's user, plan, period and frozen state. */
-export interface RowEditListItem extends RowEdit {
-  user: Author;
-  plan: { id: number; name: string };
-  periodId: string;
-  statementFrozen: boolean;
-}
+export interface RowEditListItem extends RowEdit, ListedEdit {}
 
 /** GET /row-edits: the row edits of the statements in the caller's reach, latest first, paged. */
-export async function listRowEdits(
+export function listRowEdits(
   context: Context,
   query: { periodId?: string; page?: number; limit?: number },
-): Promise<{ items: RowEditListItem[]; totalItems: number; currentPage: number; pageCount: number }> {
-  const page = query.page ?? 0;
-  const limit = query.limit ?? 18;
-  const allPlans = await plans.listPlans(context.tenant);
-  const planIds = context.reach.planIds(
-    'VIEW_OVERWRITES',
-    allPlans.map((plan) => plan.id),
-  );
-  const conditions: WhereOptions[] = [
-    await context.reach.userWhere('VIEW_OVERWRITES', 'userId'),
-    { planId: planIds },
-  ];
-  if (query.periodId) conditions.push({ periodId: query.periodId });
-  const { rows, total } = await context.tenant.findPage(rowEditsTable, {
-    where: { [Op.and]: conditions },
-    order: [
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    offset: page * limit,
-    limit,
-  });
-  const [authors, frozen] = await Promise.all([authorsOf(context.tenant), frozenOf(context.tenant, rows)]);
-  const planName = new Map(allPlans.map((plan) => [plan.id, plan.name]));
-  return {
-    items: rows.map((row) => ({
-      ...toRowEdit(row, authors),
-      user: authors.get(Number(row.userId)) ?? { id: Number(row.userId), fullName: '' },
-      plan: { id: Number(row.planId), name: planName.get(Number(row.planId)) ?? '' },
-      periodId: String(row.periodId),
-      statementFrozen: frozen.has(Number(row.statementId)),
-    })),
-    totalItems: total,
-    currentPage: page,
-    pageCount: Math.ceil(total / limit),
-  };
+): Promise<EditsPage<RowEditListItem>> {
+  return listStatementEdits(context, rowEditsTable, query, [], toRowEdit);
 }

@@ -1,44 +1,16 @@
-// The shapes of openapi/data.yaml (RecordModel, RecordModelDetails, RecordItem).
-export type FieldFormat = 'number' | 'currency' | 'percent' | 'date' | 'date-time' | 'text' | 'boolean';
-export interface RecordField {
-  identifier: string;
-  label: string;
-  format: FieldFormat;
-  /** The machine name of the model whose keys the field holds. */
-  link?: string;
-}
-export type SortDirection = 'ASC' | 'DESC';
-export interface SortEntry {
-  fieldMachineName: string;
-  direction: SortDirection;
-}
-export interface UniqueByEntry {
-  fieldMachineName: string;
-}
-export interface RecordModel {
-  id: number;
-  machineName: string;
-  name: string;
-  keyField: string;
-  fields: RecordField[];
-  sort: SortEntry[];
-  uniqueBy: UniqueByEntry[];
-  version: number;
-  updatedAt: string;
-}
-export interface ModelDetails extends RecordModel {
-  recordCount: number;
-  plans: { id: number; name: string }[];
-  /** The fields of other models that link to this one. */
-  linkedFrom: { machineName: string; name: string; field: string; fieldLabel: string }[];
-}
-export type RecordValue = string | number | boolean | null;
-export interface RecordItem {
-  id: number;
-  key: string;
-  data: Record<string, RecordValue>;
-  updatedAt: string;
-}
+import type { components } from '@accrue/sdk';
+
+// The shapes of openapi/data.yaml, as the SDK generates them from it.
+type Schemas = components['schemas'];
+export type FieldFormat = Schemas['FieldFormat'];
+export type RecordField = Schemas['RecordField'];
+export type SortDirection = Schemas['SortDirection'];
+export type SortEntry = Schemas['SortEntry'];
+export type UniqueByEntry = Schemas['UniqueByEntry'];
+export type RecordModel = Schemas['RecordModel'];
+export type ModelDetails = Schemas['RecordModelDetails'];
+export type RecordItem = Schemas['RecordItem'];
+export type RecordValue = RecordItem['data'][string];
 export interface ModelPage {
   items: RecordModel[];
   total: number;

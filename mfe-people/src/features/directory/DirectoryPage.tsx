@@ -27,10 +27,10 @@ import {
   useImpersonate,
   useOutbox,
   useSendInvitations,
-  useToggleDeactivation,
   useUserChoices,
   type DirectoryFilters,
 } from './queries';
+import { useToggleUser } from './toggle-user';
 
 // The form (and the kit's forms entry) downloads when someone adds or edits a user, not with the list.
 const UserFormModal = lazy(async () => ({ default: (await import('./UserFormModal')).UserFormModal }));
@@ -86,7 +86,7 @@ function Directory({ title }: PageProps) {
   const page = useDirectoryPage(query, filters);
   const scopes = useAdminScopes(true).data ?? [];
   const choices = useUserChoices().data ?? [];
-  const toggle = useToggleDeactivation();
+  const { toggle, toggleUser, showError } = useToggleUser();
   const impersonate = useImpersonate();
   // Rows seen on any page, so a bulk action knows the status of every selected row.
   const known = useRef(new Map<string, User>());
@@ -104,27 +104,6 @@ function Directory({ title }: PageProps) {
     const next = { ...filters, ...change };
     if (selected.size > 0) setPendingFilters(next);
     else applyFilters(next);
-  };
-
-  const showError = (error: unknown) =>
-    snackbar.show({ tone: 'error', message: error instanceof Error ? error.message : String(error) });
-
-  const toggleUser = async (user: User) => {
-    try {
-      const after = await toggle.mutateAsync(user.id);
-      snackbar.show({
-        tone: 'success',
-        message: intl.formatMessage(
-          {
-            id:
-              after.status === 'DEACTIVATED' ? 'directory.toast.deactivated' : 'directory.toast.reactivated',
-          },
-          { name: user.fullName },
-        ),
-      });
-    } catch (error) {
-      showError(error);
-    }
   };
 
   const bulkToggle = async (keys: string[], deactivate: boolean) => {

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { canReachUser } from '@accrue/access';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Avatar } from '@accrue/ui-kit/display';
 import { Tooltip } from '@accrue/ui-kit/overlays';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
-import { LightTable } from '@accrue/ui-kit/table';
+import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import { SOURCE_NAMES, roleLabel, statusDate } from './model';
 import {
   useAdminScopes,
@@ -16,8 +16,8 @@ import {
   useMemberQuotas,
   useMemberTeams,
   useSendInvitations,
-  useToggleDeactivation,
 } from './queries';
+import { useToggleUser } from './toggle-user';
 
 const UserFormModal = lazy(async () => ({ default: (await import('./UserFormModal')).UserFormModal }));
 
@@ -43,13 +43,10 @@ function Member({ title, params }: PageProps) {
   const plans = useMemberPlans(memberId);
   const quotas = useMemberQuotas(memberId, year, canSeeQuotas && member.isSuccess);
   const scopes = useAdminScopes(true).data ?? [];
-  const toggle = useToggleDeactivation();
+  const { toggle, toggleUser, showError } = useToggleUser();
   const invite = useSendInvitations();
   const impersonate = useImpersonate();
   const [editing, setEditing] = useState(false);
-
-  const showError = (error: unknown) =>
-    snackbar.show({ tone: 'error', message: error instanceof Error ? error.message : String(error) });
 
   const breadcrumbs = [{ label: intl.formatMessage({ id: 'page.directory' }), href: '/company/directory' }];
   if (member.isPending)
@@ -90,23 +87,6 @@ function Member({ title, params }: PageProps) {
     canImpersonate && user.id !== me && user.id !== impersonator && user.status !== 'DEACTIVATED';
   const role = roleLabel(user.role, user.adminScopeId, scopes, session.subject.featureFlags);
 
-  const onToggle = async () => {
-    try {
-      const after = await toggle.mutateAsync(user.id);
-      snackbar.show({
-        tone: 'success',
-        message: intl.formatMessage(
-          {
-            id:
-              after.status === 'DEACTIVATED' ? 'directory.toast.deactivated' : 'directory.toast.reactivated',
-          },
-          { name: user.fullName },
-        ),
-      });
-    } catch (error) {
-      showError(error);
-    }
-  };
   const onInvite = async () => {
     try {
       const answer = await invite.mutateAsync([user.id]);
@@ -163,7 +143,7 @@ function Member({ title, params }: PageProps) {
               </Button>
             ) : null}
             {mayToggle ? (
-              <Button variant="secondary" onPress={() => void onToggle()} isPending={toggle.isPending}>
+              <Button variant="secondary" onPress={() => void toggleUser(user)} isPending={toggle.isPending}>
                 <FormattedMessage
                   id={user.status === 'DEACTIVATED' ? 'member.action.reactivate' : 'member.action.deactivate'}
                 />
@@ -239,21 +219,7 @@ function Member({ title, params }: PageProps) {
                     header: intl.formatMessage({ id: 'member.column.teamRole' }),
                     cell: (row) => <FormattedMessage id={`member.teamRole.${row.teamRole}`} />,
                   },
-                  {
-                    id: 'from',
-                    header: intl.formatMessage({ id: 'member.column.from' }),
-                    accessor: 'effectiveAsOf',
-                  },
-                  {
-                    id: 'until',
-                    header: intl.formatMessage({ id: 'member.column.until' }),
-                    cell: (row) => row.effectiveUntil ?? '—',
-                  },
-                  {
-                    id: 'status',
-                    header: intl.formatMessage({ id: 'member.column.status' }),
-                    cell: (row) => <FormattedMessage id={`member.assignment.${row.status}`} />,
-                  },
+                  ...assignmentColumns(intl),
                 ]}
               />
             </div>
@@ -275,21 +241,7 @@ function Member({ title, params }: PageProps) {
                   header: intl.formatMessage({ id: 'member.column.plan' }),
                   accessor: 'planName',
                 },
-                {
-                  id: 'from',
-                  header: intl.formatMessage({ id: 'member.column.from' }),
-                  accessor: 'effectiveAsOf',
-                },
-                {
-                  id: 'until',
-                  header: intl.formatMessage({ id: 'member.column.until' }),
-                  cell: (row) => row.effectiveUntil ?? '—',
-                },
-                {
-                  id: 'status',
-                  header: intl.formatMessage({ id: 'member.column.status' }),
-                  cell: (row) => <FormattedMessage id={`member.assignment.${row.status}`} />,
-                },
+                ...assignmentColumns(intl),
               ]}
             />
           </div>
@@ -354,4 +306,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd style={{ margin: 0 }}>{children}</dd>
     </>
   );
+}
+
+/** The dates and status of one of the member's team or plan assignments. */
+function assignmentColumns<
+  Row extends { effectiveAsOf: string; effectiveUntil: string | null; status: string },
+>(intl: IntlShape): LightTableColumn<Row>[] {
+  return [
+    {
+      id: 'from',
+      header: intl.formatMessage({ id: 'member.column.from' }),
+      accessor: 'effectiveAsOf',
+    },
+    {
+      id: 'until',
+      header: intl.formatMessage({ id: 'member.column.until' }),
+      cell: (row) => row.effectiveUntil ?? '—',
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage({ id: 'member.column.status' }),
+      cell: (row) => <FormattedMessage id={`member.assignment.${row.status}`} />,
+    },
+  ];
 }

@@ -2,10 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { managedTeamIds } from '@accrue/access';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
+import {
+  AssignmentStatusTabs,
+  datedColumns,
+  type AssignmentStatus,
+} from '@accrue/remote-runtime/dated-assignments';
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
-import { Tabs } from '@accrue/ui-kit/display';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
@@ -17,13 +21,12 @@ import {
   useTeam,
   useTeamAssignments,
   useUpdateAssignments,
-  type AssignmentStatus,
   type TeamAssignment,
   type TeamRole,
   TeamsApiError,
 } from './queries';
 
-const STATUSES: AssignmentStatus[] = ['ACTIVE', 'EXPIRED', 'FUTURE', 'ALL'];
+const STATUSES: readonly AssignmentStatus[] = ['ACTIVE', 'EXPIRED', 'FUTURE', 'ALL'];
 
 /** A team's details (doc 3 §2): its members and managers with their dates, by status. */
 export default function TeamPage(props: PageProps) {
@@ -122,27 +125,14 @@ function TeamDetails({ params }: PageProps) {
         size: { width: 140 },
         accessor: (row) => intl.formatMessage({ id: `teams.role.${row.teamRole}` }),
       },
-      {
-        id: 'effectiveAsOf',
-        header: intl.formatMessage({ id: 'teams.column.start' }),
-        isSortable: false,
-        size: { width: 130 },
-        accessor: 'effectiveAsOf',
-      },
-      {
-        id: 'effectiveUntil',
-        header: intl.formatMessage({ id: 'teams.column.end' }),
-        isSortable: false,
-        size: { width: 130 },
-        accessor: (row) => row.effectiveUntil ?? intl.formatMessage({ id: 'teams.noEnd' }),
-      },
-      {
-        id: 'status',
-        header: intl.formatMessage({ id: 'teams.column.status' }),
-        isSortable: false,
-        size: { width: 110 },
-        accessor: (row) => intl.formatMessage({ id: `teams.status.${row.status}` }),
-      },
+      ...datedColumns<TeamAssignment>({
+        start: intl.formatMessage({ id: 'teams.column.start' }),
+        end: intl.formatMessage({ id: 'teams.column.end' }),
+        noEnd: intl.formatMessage({ id: 'teams.noEnd' }),
+        status: intl.formatMessage({ id: 'teams.column.status' }),
+        statusOf: (status) => intl.formatMessage({ id: `teams.status.${status}` }),
+        dateWidth: 130,
+      }),
     ];
     if (canWrite)
       list.push({
@@ -219,16 +209,13 @@ function TeamDetails({ params }: PageProps) {
         </p>
       ) : null}
       <PageBody>
-        <Tabs
-          aria-label={intl.formatMessage({ id: 'teams.statusFilter' })}
-          selectedKey={status}
-          onSelectionChange={(key) => changeStatus(key as AssignmentStatus)}
-          items={STATUSES.map((s) => ({
-            id: s,
-            label: intl.formatMessage({ id: `teams.filter.${s}` }, { count: counts?.[s] ?? 0 }),
-            // Doc 3 §2: a status with no assignment is disabled.
-            isDisabled: counts !== undefined && counts[s] === 0 && s !== status,
-          }))}
+        <AssignmentStatusTabs
+          label={intl.formatMessage({ id: 'teams.statusFilter' })}
+          statuses={STATUSES}
+          status={status}
+          counts={counts}
+          labelOf={(s, count) => intl.formatMessage({ id: `teams.filter.${s}` }, { count })}
+          onChange={changeStatus}
         />
         <DataTable<TeamAssignment>
           key={tableKey}

@@ -1,12 +1,13 @@
 import type { components } from '@accrue/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from '@accrue/remote-runtime';
+import type { AssignmentStatus } from '@accrue/remote-runtime/dated-assignments';
 import { ok, useRefreshingMutation } from '@accrue/remote-runtime/query-hooks';
 
 export type Team = components['schemas']['Team'];
 export type TeamAssignment = components['schemas']['TeamAssignment'];
 export type TeamAssignmentPage = components['schemas']['TeamAssignmentPage'];
-export type AssignmentStatus = 'ACTIVE' | 'EXPIRED' | 'FUTURE' | 'ALL';
+export type { AssignmentStatus } from '@accrue/remote-runtime/dated-assignments';
 export type TeamRole = 'TEAM_MANAGER' | 'TEAM_EMPLOYEE';
 
 /** This feature's refusals are the SDK's typed errors (status, message, field messages). */

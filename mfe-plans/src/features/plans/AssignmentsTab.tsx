@@ -2,9 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@accrue/remote-runtime';
+import {
+  AssignmentStatusTabs,
+  datedColumns,
+  type AssignmentStatus,
+} from '@accrue/remote-runtime/dated-assignments';
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Button } from '@accrue/ui-kit';
-import { Tabs } from '@accrue/ui-kit/display';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
@@ -17,13 +21,12 @@ import {
   useDeleteAssignment,
   usePlanAssignments,
   useUpdateAssignment,
-  type AssignmentStatus,
   type Plan,
   type PlanAssignment,
   type PlanAssignmentPage,
 } from './queries';
 
-const STATUSES: AssignmentStatus[] = ['ACTIVE', 'FUTURE', 'EXPIRED', 'ALL'];
+const STATUSES: readonly AssignmentStatus[] = ['ACTIVE', 'FUTURE', 'EXPIRED', 'ALL'];
 
 /** A per-user parameter the plan's file declares (a target incentive, a personal rate). */
 type DeclaredParameter = PlanAssignmentPage['parameters'][number];
@@ -78,27 +81,14 @@ export default function AssignmentsTab({
           </span>
         ),
       },
-      {
-        id: 'effectiveAsOf',
-        header: intl.formatMessage({ id: 'plans.form.effectiveAsOf' }),
-        isSortable: false,
-        size: { width: 140 },
-        accessor: 'effectiveAsOf',
-      },
-      {
-        id: 'effectiveUntil',
-        header: intl.formatMessage({ id: 'plans.form.effectiveUntil' }),
-        isSortable: false,
-        size: { width: 140 },
-        accessor: (row) => row.effectiveUntil ?? intl.formatMessage({ id: 'plans.indefinite' }),
-      },
-      {
-        id: 'status',
-        header: intl.formatMessage({ id: 'plans.assignments.status' }),
-        isSortable: false,
-        size: { width: 110 },
-        accessor: (row) => intl.formatMessage({ id: `plans.status.${row.status}` }),
-      },
+      ...datedColumns<PlanAssignment>({
+        start: intl.formatMessage({ id: 'plans.form.effectiveAsOf' }),
+        end: intl.formatMessage({ id: 'plans.form.effectiveUntil' }),
+        noEnd: intl.formatMessage({ id: 'plans.indefinite' }),
+        status: intl.formatMessage({ id: 'plans.assignments.status' }),
+        statusOf: (status) => intl.formatMessage({ id: `plans.status.${status}` }),
+        dateWidth: 140,
+      }),
     ];
     // The plan's per-user parameters, when it declares any: each assignment's values.
     if (declared.length)
@@ -152,18 +142,16 @@ export default function AssignmentsTab({
           </Button>
         </span>
       ) : null}
-      <Tabs
-        aria-label={intl.formatMessage({ id: 'plans.assignments.filter' })}
-        selectedKey={status}
-        onSelectionChange={(key) => {
-          setStatus(key as AssignmentStatus);
+      <AssignmentStatusTabs
+        label={intl.formatMessage({ id: 'plans.assignments.filter' })}
+        statuses={STATUSES}
+        status={status}
+        counts={counts}
+        labelOf={(s, count) => intl.formatMessage({ id: `plans.filter.${s}` }, { count })}
+        onChange={(next) => {
+          setStatus(next);
           setTableKey((k) => k + 1);
         }}
-        items={STATUSES.map((s) => ({
-          id: s,
-          label: intl.formatMessage({ id: `plans.filter.${s}` }, { count: counts?.[s] ?? 0 }),
-          isDisabled: counts !== undefined && counts[s] === 0 && s !== status,
-        }))}
       />
       <DataTable<PlanAssignment>
         key={tableKey}

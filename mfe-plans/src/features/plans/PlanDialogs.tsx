@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '@accrue/remote-runtime';
 import { Button } from '@accrue/ui-kit';
@@ -110,25 +110,12 @@ function CreateDialog({ onClose, onDone, onError }: DialogOutcome) {
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <PlanModal
       title={<FormattedMessage id="plans.create.title" />}
-      size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={field.invalid || create.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="plans.create" />
-          </Button>
-        </>
-      }
+      action={<FormattedMessage id="plans.create" />}
+      isDisabled={field.invalid || create.isPending}
+      onAction={() => void submit()}
+      onClose={onClose}
     >
       <form onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: 12 }}>
         <TextField
@@ -152,7 +139,7 @@ function CreateDialog({ onClose, onDone, onError }: DialogOutcome) {
           onChange={(value) => value && setFrequency(value as PlanFrequency)}
         />
       </form>
-    </Modal>
+    </PlanModal>
   );
 }
 
@@ -181,25 +168,13 @@ function ImportDialog({ onClose, onDone, onError }: DialogOutcome) {
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <PlanModal
       title={<FormattedMessage id="plans.import.title" />}
       size="MEDIUM"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={files.length === 0 || importPlan.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="plans.import" />
-          </Button>
-        </>
-      }
+      action={<FormattedMessage id="plans.import" />}
+      isDisabled={files.length === 0 || importPlan.isPending}
+      onAction={() => void submit()}
+      onClose={onClose}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <FileUpload
@@ -222,7 +197,7 @@ function ImportDialog({ onClose, onDone, onError }: DialogOutcome) {
           </ul>
         ) : null}
       </div>
-    </Modal>
+    </PlanModal>
   );
 }
 
@@ -266,21 +241,12 @@ function DuplicateDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
     </Checkbox>
   );
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <PlanModal
       title={<FormattedMessage id="plans.duplicate.title" values={{ name: plan.name }} />}
-      size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={invalid || duplicate.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="plans.duplicate" />
-          </Button>
-        </>
-      }
+      action={<FormattedMessage id="plans.duplicate" />}
+      isDisabled={invalid || duplicate.isPending}
+      onAction={() => void submit()}
+      onClose={onClose}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <TextField
@@ -325,7 +291,7 @@ function DuplicateDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
           </>
         ) : null}
       </div>
-    </Modal>
+    </PlanModal>
   );
 }
 
@@ -355,25 +321,12 @@ function UnarchiveDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <PlanModal
       title={<FormattedMessage id="plans.unarchive.title" values={{ name: plan.name }} />}
-      size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={dates !== undefined || archive.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="plans.unarchive" />
-          </Button>
-        </>
-      }
+      action={<FormattedMessage id="plans.unarchive" />}
+      isDisabled={dates !== undefined || archive.isPending}
+      onAction={() => void submit()}
+      onClose={onClose}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <p>
@@ -393,7 +346,7 @@ function UnarchiveDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
           errorMessage={dates ? intl.formatMessage({ id: dates }) : undefined}
         />
       </div>
-    </Modal>
+    </PlanModal>
   );
 }
 
@@ -433,30 +386,63 @@ function ConfirmDialog({ dialog, onClose, onDone, onError }: DialogOutcome & { d
   };
 
   return (
+    <PlanModal
+      title={<FormattedMessage id={`plans.${kind}.title`} values={{ name: plan.name }} />}
+      isDanger={kind === 'delete'}
+      action={<FormattedMessage id={texts.action} />}
+      isDisabled={pending}
+      onAction={() => void confirm()}
+      onClose={onClose}
+    >
+      <p>
+        <FormattedMessage id={`plans.${kind}.body`} values={{ name: plan.name }} />
+      </p>
+    </PlanModal>
+  );
+}
+
+/**
+ * A plan dialog: its title, Cancel, and the button that does it (disabled while invalid or under
+ * way); a danger dialog (delete) is an alert dialog with a danger button.
+ */
+function PlanModal({
+  title,
+  size = 'SMALL',
+  isDanger = false,
+  action,
+  isDisabled,
+  onAction,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  size?: 'SMALL' | 'MEDIUM';
+  isDanger?: boolean;
+  action: ReactNode;
+  isDisabled: boolean;
+  onAction: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
     <Modal
       isOpen
-      variant={kind === 'delete' ? 'DANGER' : 'DEFAULT'}
+      variant={isDanger ? 'DANGER' : 'DEFAULT'}
       onOpenChange={(open) => !open && onClose()}
-      title={<FormattedMessage id={`plans.${kind}.title`} values={{ name: plan.name }} />}
-      size="SMALL"
+      title={title}
+      size={size}
       actions={
         <>
           <Button variant="secondary" onPress={onClose}>
             <FormattedMessage id="plans.cancel" />
           </Button>
-          <Button
-            variant={kind === 'delete' ? 'danger' : 'primary'}
-            isDisabled={pending}
-            onPress={() => void confirm()}
-          >
-            <FormattedMessage id={texts.action} />
+          <Button variant={isDanger ? 'danger' : 'primary'} isDisabled={isDisabled} onPress={onAction}>
+            {action}
           </Button>
         </>
       }
     >
-      <p>
-        <FormattedMessage id={`plans.${kind}.body`} values={{ name: plan.name }} />
-      </p>
+      {children}
     </Modal>
   );
 }

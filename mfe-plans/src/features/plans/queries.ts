@@ -1,6 +1,7 @@
 import type { components } from '@accrue/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@accrue/remote-runtime';
+import type { AssignmentStatus } from '@accrue/remote-runtime/dated-assignments';
 import { ok, useRefreshingMutation } from '@accrue/remote-runtime/query-hooks';
 
 export type Plan = components['schemas']['Plan'];
@@ -12,7 +13,7 @@ export type PlanVersionComparison = components['schemas']['PlanVersionComparison
 export type ComparedSection = PlanVersionComparison['sections'][number];
 export type PlanFileSection = ComparedSection['section'];
 export type EntryChange = ComparedSection['changes'][number];
-export type AssignmentStatus = 'ACTIVE' | 'FUTURE' | 'EXPIRED' | 'ALL';
+export type { AssignmentStatus } from '@accrue/remote-runtime/dated-assignments';
 export type Workflow = components['schemas']['Workflow'];
 export type PlanWorkflow = components['schemas']['PlanWorkflow'];
 

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '@accrue/remote-runtime';
-import { Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
+import { Heading, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
-import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
+import { DataTable, type PaginatedQuery } from '@accrue/ui-kit/table';
+import { editColumns, loadErrorOf } from './edit-columns';
 import { usePeriods } from '../statements/api';
-import { FrozenMark } from '../statements/FrozenMark';
 import { periodLabel } from '../statements/model';
 import {
   useOverwrites,
@@ -18,7 +18,7 @@ import {
 const KINDS: readonly OverwriteKind[] = ['rule', 'kpi', 'field'];
 const ALL = 'all';
 const text = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
-const NO_OVERWRITES = { items: [], totalItems: 0, currentPage: 0, pageCount: 0 };
+const NO_ITEMS = { items: [], totalItems: 0, currentPage: 0, pageCount: 0 };
 
 /**
  * /overwrites (doc 2 §2): every overwrite of the statements the caller may see (a rule's result,
@@ -46,68 +46,34 @@ export default function OverwritesPage({ title }: PageProps) {
     [],
   );
   const columns = useMemo(
-    (): DataTableColumn<OverwriteListItem>[] => [
-      {
-        id: 'date',
-        header: intl.formatMessage({ id: 'overwrites.column.date' }),
-        isSortable: false,
-        cell: ({ row }) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-      },
-      {
-        id: 'user',
-        header: intl.formatMessage({ id: 'overwrites.column.user' }),
-        isSortable: false,
-        cell: ({ row }) => (
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>
-            {row.statementFrozen ? <FrozenMark /> : null}
-          </span>
-        ),
-      },
-      {
-        id: 'kind',
-        header: intl.formatMessage({ id: 'overwrites.column.kind' }),
-        isSortable: false,
-        cell: ({ row }) => intl.formatMessage({ id: `statement.overwrite.kind.${row.kind}` }),
-      },
-      {
-        id: 'figure',
-        header: intl.formatMessage({ id: 'overwrites.column.figure' }),
-        isSortable: false,
-        cell: ({ row }) =>
-          row.kind === 'field' ? `${row.datasetId} · ${row.recordKey} · ${row.token}` : row.token,
-      },
-      {
-        id: 'old',
-        header: intl.formatMessage({ id: 'overwrites.column.old' }),
-        isSortable: false,
-        cell: ({ row }) => text(typeof row.oldValue === 'object' && row.oldValue ? '—' : row.oldValue),
-      },
-      {
-        id: 'new',
-        header: intl.formatMessage({ id: 'overwrites.column.new' }),
-        isSortable: false,
-        cell: ({ row }) => text(typeof row.value === 'object' && row.value ? '—' : row.value),
-      },
-      {
-        id: 'author',
-        header: intl.formatMessage({ id: 'overwrites.column.author' }),
-        isSortable: false,
-        cell: ({ row }) => row.createdBy?.fullName ?? '—',
-      },
-      {
-        id: 'plan',
-        header: intl.formatMessage({ id: 'overwrites.column.plan' }),
-        isSortable: false,
-        cell: ({ row }) => row.plan.name,
-      },
-      {
-        id: 'period',
-        header: intl.formatMessage({ id: 'overwrites.column.period' }),
-        isSortable: false,
-        cell: ({ row }) => row.periodId,
-      },
-    ],
+    () =>
+      editColumns<OverwriteListItem>(intl, [
+        {
+          id: 'kind',
+          header: intl.formatMessage({ id: 'overwrites.column.kind' }),
+          isSortable: false,
+          cell: ({ row }) => intl.formatMessage({ id: `statement.overwrite.kind.${row.kind}` }),
+        },
+        {
+          id: 'figure',
+          header: intl.formatMessage({ id: 'overwrites.column.figure' }),
+          isSortable: false,
+          cell: ({ row }) =>
+            row.kind === 'field' ? `${row.datasetId} · ${row.recordKey} · ${row.token}` : row.token,
+        },
+        {
+          id: 'old',
+          header: intl.formatMessage({ id: 'overwrites.column.old' }),
+          isSortable: false,
+          cell: ({ row }) => text(typeof row.oldValue === 'object' && row.oldValue ? '—' : row.oldValue),
+        },
+        {
+          id: 'new',
+          header: intl.formatMessage({ id: 'overwrites.column.new' }),
+          isSortable: false,
+          cell: ({ row }) => text(typeof row.value === 'object' && row.value ? '—' : row.value),
+        },
+      ]),
     [intl],
   );
 
@@ -142,23 +108,13 @@ export default function OverwritesPage({ title }: PageProps) {
           key={`${periodId}|${kind}`}
           aria-label={intl.formatMessage({ id: 'overwrites.tableLabel' })}
           columns={columns}
-          result={overwrites.data ?? NO_OVERWRITES}
+          result={overwrites.data ?? NO_ITEMS}
           isLoading={overwrites.isLoading}
           onQueryChange={onQueryChange}
           getRowId={(row) => String(row.id)}
           isSearchable={false}
           emptyState={intl.formatMessage({ id: 'overwrites.empty' })}
-          alert={
-            overwrites.error
-              ? {
-                  tone: 'error',
-                  title: intl.formatMessage(
-                    { id: 'overwrites.loadError' },
-                    { message: overwrites.error.message },
-                  ),
-                }
-              : undefined
-          }
+          alert={loadErrorOf(intl, overwrites.error)}
           initialState={{ pageSize: 25 }}
         />
         <RowEditsTable periodId={periodId === ALL ? undefined : periodId} />
@@ -166,8 +122,6 @@ export default function OverwritesPage({ title }: PageProps) {
     </section>
   );
 }
-
-const NO_ROW_EDITS = { items: [], totalItems: 0, currentPage: 0, pageCount: 0 };
 
 /** The rows left out of or added to statements by hand, beside the overwrites. */
 function RowEditsTable({ periodId }: { periodId: string | undefined }) {
@@ -179,61 +133,27 @@ function RowEditsTable({ periodId }: { periodId: string | undefined }) {
     [],
   );
   const columns = useMemo(
-    (): DataTableColumn<RowEditListItem>[] => [
-      {
-        id: 'date',
-        header: intl.formatMessage({ id: 'overwrites.column.date' }),
-        isSortable: false,
-        cell: ({ row }) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-      },
-      {
-        id: 'user',
-        header: intl.formatMessage({ id: 'overwrites.column.user' }),
-        isSortable: false,
-        cell: ({ row }) => (
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <Link href={`/statements/${row.statementId}`}>{row.user.fullName}</Link>
-            {row.statementFrozen ? <FrozenMark /> : null}
-          </span>
-        ),
-      },
-      {
-        id: 'kind',
-        header: intl.formatMessage({ id: 'overwrites.column.kind' }),
-        isSortable: false,
-        cell: ({ row }) => intl.formatMessage({ id: `overwrites.rowEdits.kind.${row.kind}` }),
-      },
-      {
-        id: 'record',
-        header: intl.formatMessage({ id: 'overwrites.rowEdits.column.record' }),
-        isSortable: false,
-        cell: ({ row }) => `${row.datasetId} · ${row.recordKey}`,
-      },
-      {
-        id: 'reason',
-        header: intl.formatMessage({ id: 'overwrites.rowEdits.column.reason' }),
-        isSortable: false,
-        cell: ({ row }) => row.reason,
-      },
-      {
-        id: 'author',
-        header: intl.formatMessage({ id: 'overwrites.column.author' }),
-        isSortable: false,
-        cell: ({ row }) => row.createdBy?.fullName ?? '—',
-      },
-      {
-        id: 'plan',
-        header: intl.formatMessage({ id: 'overwrites.column.plan' }),
-        isSortable: false,
-        cell: ({ row }) => row.plan.name,
-      },
-      {
-        id: 'period',
-        header: intl.formatMessage({ id: 'overwrites.column.period' }),
-        isSortable: false,
-        cell: ({ row }) => row.periodId,
-      },
-    ],
+    () =>
+      editColumns<RowEditListItem>(intl, [
+        {
+          id: 'kind',
+          header: intl.formatMessage({ id: 'overwrites.column.kind' }),
+          isSortable: false,
+          cell: ({ row }) => intl.formatMessage({ id: `overwrites.rowEdits.kind.${row.kind}` }),
+        },
+        {
+          id: 'record',
+          header: intl.formatMessage({ id: 'overwrites.rowEdits.column.record' }),
+          isSortable: false,
+          cell: ({ row }) => `${row.datasetId} · ${row.recordKey}`,
+        },
+        {
+          id: 'reason',
+          header: intl.formatMessage({ id: 'overwrites.rowEdits.column.reason' }),
+          isSortable: false,
+          cell: ({ row }) => row.reason,
+        },
+      ]),
     [intl],
   );
   return (
@@ -245,20 +165,13 @@ function RowEditsTable({ periodId }: { periodId: string | undefined }) {
         key={periodId ?? ALL}
         aria-label={intl.formatMessage({ id: 'overwrites.rowEdits.title' })}
         columns={columns}
-        result={edits.data ?? NO_ROW_EDITS}
+        result={edits.data ?? NO_ITEMS}
         isLoading={edits.isLoading}
         onQueryChange={onQueryChange}
         getRowId={(row) => String(row.id)}
         isSearchable={false}
         emptyState={intl.formatMessage({ id: 'overwrites.rowEdits.empty' })}
-        alert={
-          edits.error
-            ? {
-                tone: 'error',
-                title: intl.formatMessage({ id: 'overwrites.loadError' }, { message: edits.error.message }),
-              }
-            : undefined
-        }
+        alert={loadErrorOf(intl, edits.error)}
         initialState={{ pageSize: 25 }}
       />
     </section>

@@ -5,7 +5,7 @@ import { useApi } from '@accrue/remote-runtime';
 import { Alert, Heading, Spinner } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
-import { check } from './api';
+import { check, useRead } from './api';
 import { formatted } from './model';
 import { ComparisonView } from './VersionChanges';
 
@@ -13,39 +13,6 @@ export type StatementVersion = components['schemas']['StatementVersion'];
 
 /** Versions listed per page ("Load more" for the rest). */
 export const VERSIONS_PAGE = 18;
-
-/** The state of one read: its data once loaded (the previous data while the next loads), its error. */
-interface Read<T> {
-  data: T | undefined;
-  error: Error | null;
-  isLoading: boolean;
-}
-
-/** Runs `load` whenever `key` changes (null: nothing to read). */
-function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
-  const [state, setState] = useState<Read<T>>({ data: undefined, error: null, isLoading: key !== null });
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    setState((previous) => ({ ...previous, isLoading: true }));
-    load().then(
-      (data) => current && setState({ data, error: null, isLoading: false }),
-      (error: unknown) =>
-        current &&
-        setState({
-          data: undefined,
-          error: error instanceof Error ? error : new Error(String(error)),
-          isLoading: false,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is rebuilt on every render; `key` says when what it reads changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
-}
 
 /** GET /statements/{id}/versions, page after page; read again when the statement was recalculated. */
 function useVersions(statementId: number, calculatedAt: string, pages: number) {

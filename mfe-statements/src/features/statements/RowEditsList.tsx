@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, Heading } from '@accrue/ui-kit';
 import type { StatementDetail } from './api';
+import { EditsList } from './EditsList';
 
 /**
  * The rows left out of or added to the statement's datasets by hand: which, why, by whom and when;
@@ -18,45 +18,29 @@ export function RowEditsList({
   const intl = useIntl();
   const datasetLabel = (table: string) => statement.datasets.find((d) => d.table === table)?.label ?? table;
   return (
-    <section
-      aria-labelledby="statement-row-edits"
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-    >
-      <Heading level={2} id="statement-row-edits">
-        {intl.formatMessage({ id: 'statement.rowEdits' })}
-      </Heading>
-      <ul style={{ margin: 0, paddingLeft: 16 }}>
-        {(statement.rowEdits ?? []).map((edit) => (
-          <li key={edit.id} data-testid="row-edit">
-            {intl.formatMessage(
-              { id: `statement.rowEdit.line.${edit.kind}` },
-              {
-                record: edit.recordKey,
-                dataset: datasetLabel(edit.datasetId),
-                reason: edit.reason,
-                author: edit.createdBy?.fullName ?? '—',
-                date: intl.formatDate(edit.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-              },
-            )}
-            {canEdit ? (
-              <>
-                {' '}
-                <Button
-                  size="small"
-                  variant="secondary"
-                  aria-label={intl.formatMessage(
-                    { id: 'statement.rowEdit.removeOne' },
-                    { record: edit.recordKey },
-                  )}
-                  onPress={() => onDelete(edit.id)}
-                >
-                  {intl.formatMessage({ id: 'statement.rowEdit.remove' })}
-                </Button>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <EditsList
+      headingId="statement-row-edits"
+      heading={intl.formatMessage({ id: 'statement.rowEdits' })}
+      edits={statement.rowEdits ?? []}
+      testId="row-edit"
+      lineOf={(edit) =>
+        intl.formatMessage(
+          { id: `statement.rowEdit.line.${edit.kind}` },
+          {
+            record: edit.recordKey,
+            dataset: datasetLabel(edit.datasetId),
+            reason: edit.reason,
+            author: edit.createdBy?.fullName ?? '—',
+            date: intl.formatDate(edit.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          },
+        )
+      }
+      remove={{
+        text: intl.formatMessage({ id: 'statement.rowEdit.remove' }),
+        labelOf: (edit) =>
+          intl.formatMessage({ id: 'statement.rowEdit.removeOne' }, { record: edit.recordKey }),
+      }}
+      onDelete={canEdit ? onDelete : undefined}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePathname, useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { statementPageMessages } from '../../i18n/statement';
-import { Alert, Button, Heading, Link, PageBody, Spinner } from '@accrue/ui-kit';
+import { Alert, Button, Link, PageBody, Spinner } from '@accrue/ui-kit';
 import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
 import { CommentsButton } from '../threads/CommentsButton';
 import { CommentsPanel, besidePanelStyle, usePanelWidth } from '../threads/CommentsPanel';
@@ -26,6 +26,7 @@ import {
 import { formatted } from './model';
 import { OverwriteDialog, type OverwriteTarget } from './OverwriteDialog';
 import { RowEditDialog } from './RowEditDialog';
+import { EditsList } from './EditsList';
 import { RowEditsList } from './RowEditsList';
 import { PaymentsSection } from './PaymentsSection';
 import { ReviewPanel, StartReview } from './ReviewPanel';
@@ -532,46 +533,30 @@ function OverwritesList({
         : `${statement.datasets.find((d) => d.table === overwrite.datasetId)?.columns.find((c) => c.name === overwrite.token)?.label ?? overwrite.token} · ${overwrite.recordKey}`;
   const text = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
   return (
-    <section
-      aria-labelledby="statement-overwrites"
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-    >
-      <Heading level={2} id="statement-overwrites">
-        {intl.formatMessage({ id: 'statement.overwrites' })}
-      </Heading>
-      <ul style={{ margin: 0, paddingLeft: 16 }}>
-        {statement.overwrites.map((overwrite) => (
-          <li key={overwrite.id} data-testid="overwrite">
-            {intl.formatMessage(
-              { id: 'statement.overwrite.line' },
-              {
-                kind: intl.formatMessage({ id: `statement.overwrite.kind.${overwrite.kind}` }),
-                name: nameOf(overwrite),
-                old: text(overwrite.oldValue),
-                value: text(overwrite.value),
-                author: overwrite.createdBy?.fullName ?? '—',
-                date: intl.formatDate(overwrite.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-              },
-            )}
-            {canOverwrite ? (
-              <>
-                {' '}
-                <Button
-                  size="small"
-                  variant="secondary"
-                  aria-label={intl.formatMessage(
-                    { id: 'statement.overwrite.removeOne' },
-                    { name: nameOf(overwrite) },
-                  )}
-                  onPress={() => onDelete(overwrite.id)}
-                >
-                  {intl.formatMessage({ id: 'statement.overwrite.remove' })}
-                </Button>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <EditsList
+      headingId="statement-overwrites"
+      heading={intl.formatMessage({ id: 'statement.overwrites' })}
+      edits={statement.overwrites}
+      testId="overwrite"
+      lineOf={(overwrite) =>
+        intl.formatMessage(
+          { id: 'statement.overwrite.line' },
+          {
+            kind: intl.formatMessage({ id: `statement.overwrite.kind.${overwrite.kind}` }),
+            name: nameOf(overwrite),
+            old: text(overwrite.oldValue),
+            value: text(overwrite.value),
+            author: overwrite.createdBy?.fullName ?? '—',
+            date: intl.formatDate(overwrite.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          },
+        )
+      }
+      remove={{
+        text: intl.formatMessage({ id: 'statement.overwrite.remove' }),
+        labelOf: (overwrite) =>
+          intl.formatMessage({ id: 'statement.overwrite.removeOne' }, { name: nameOf(overwrite) }),
+      }}
+      onDelete={canOverwrite ? onDelete : undefined}
+    />
   );
 }

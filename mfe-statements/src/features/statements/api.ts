@@ -183,7 +183,7 @@ export interface Read<T> {
 }
 
 /** Runs `load` whenever `key` changes; the previous data stays shown while the next loads. */
-function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
+export function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
   const [state, setState] = useState<Read<T>>({ data: undefined, error: null, isLoading: key !== null });
   useEffect(() => {
     if (key === null) return;
@@ -195,7 +195,11 @@ function useRead<T>(key: string | null, load: () => Promise<T>): Read<T> {
         current &&
         setState({
           data: undefined,
-          error: error instanceof ApiError ? error : new ApiError(0, String(error)),
+          // A failure that is not an answer (the network's): its own message, as any other alert shows.
+          error:
+            error instanceof ApiError
+              ? error
+              : new ApiError(0, error instanceof Error ? error.message : String(error)),
           isLoading: false,
         }),
     );

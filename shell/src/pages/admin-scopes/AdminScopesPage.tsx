@@ -7,6 +7,7 @@ import { TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { MultiSelect } from '@accrue/ui-kit/select';
 import { LightTable } from '@accrue/ui-kit/table';
+import { editDeleteColumn } from '../edit-delete-column';
 import { usePageNotices } from '../page-notices';
 import { messageOf, namesOf } from './scopes';
 import { adminScopesMessages } from './messages';
@@ -120,33 +121,7 @@ export default withPageMessages(adminScopesMessages, function AdminScopesPage({ 
               cell: (s) => s.usersCount,
             },
             ...(canModify
-              ? [
-                  {
-                    id: 'actions',
-                    header: intl.formatMessage({ id: 'adminScopes.column.actions' }),
-                    width: 200,
-                    cell: (s: Scope) => (
-                      <span style={{ display: 'flex', gap: 8 }}>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          onPress={() => setEditing(s)}
-                          aria-label={intl.formatMessage({ id: 'adminScopes.editOf' }, { name: s.name })}
-                        >
-                          <FormattedMessage id="adminScopes.edit" />
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          onPress={() => void remove(s)}
-                          aria-label={intl.formatMessage({ id: 'adminScopes.deleteOf' }, { name: s.name })}
-                        >
-                          <FormattedMessage id="adminScopes.delete" />
-                        </Button>
-                      </span>
-                    ),
-                  },
-                ]
+              ? [editDeleteColumn<Scope>(intl, 'adminScopes', setEditing, (s) => void remove(s))]
               : []),
           ]}
         />

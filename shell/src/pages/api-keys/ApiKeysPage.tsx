@@ -20,7 +20,7 @@ import {
   type ApiKeyField,
   type FormErrors,
 } from './apiKeys';
-import { ConfirmDanger } from '../ConfirmDanger';
+import { ConfirmDanger, type ConfirmDangerProps } from '../ConfirmDanger';
 import { usePageNotices } from '../page-notices';
 import { apiKeysMessages } from './messages';
 import { useApiKeys, useCreateApiKey, useCreatorNames, useRevokeApiKey } from './queries';
@@ -351,29 +351,20 @@ function RevokeApiKey({
   onClose,
   onDone,
   onError,
-}: {
-  apiKey: ApiKey;
-  onClose: () => void;
-  onDone: (message: string) => void;
-  onError: (message: string) => void;
-}) {
+}: { apiKey: ApiKey } & Pick<ConfirmDangerProps, 'onClose' | 'onDone' | 'onError'>) {
   const intl = useIntl();
   const revoke = useRevokeApiKey();
-  const confirm = async () => {
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      onDone(intl.formatMessage({ id: 'apiKeys.revoked' }, { name: apiKey.name }));
-    } catch (failure) {
-      onError((failure as Error).message);
-    }
-  };
   return (
     <ConfirmDanger
       title={<FormattedMessage id="apiKeys.confirmRevoke.title" values={{ name: apiKey.name }} />}
       cancel={<FormattedMessage id="apiKeys.cancel" />}
       confirm={<FormattedMessage id="apiKeys.confirmRevoke.confirm" />}
-      isPending={revoke.isPending}
-      onConfirm={() => void confirm()}
+      action={async () => {
+        await revoke.mutateAsync(apiKey.id);
+        return intl.formatMessage({ id: 'apiKeys.revoked' }, { name: apiKey.name });
+      }}
+      onDone={onDone}
+      onError={onError}
       onClose={onClose}
     >
       <FormattedMessage id="apiKeys.confirmRevoke.body" />

@@ -2,7 +2,7 @@
 // the kit's overlays, form fields and people picker, which download when one first opens.
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDanger } from '../ConfirmDanger';
+import { ConfirmDanger, type ConfirmDangerProps } from '../ConfirmDanger';
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { AccrueApiError } from '@accrue/sdk';
 import { Alert, Button } from '@accrue/ui-kit';
@@ -360,29 +360,20 @@ export function DeleteWorkflow({
   onClose,
   onDone,
   onError,
-}: {
-  workflow: Workflow;
-  onClose: () => void;
-  onDone: (message: string) => void;
-  onError: (message: string) => void;
-}) {
+}: { workflow: Workflow } & Pick<ConfirmDangerProps, 'onClose' | 'onDone' | 'onError'>) {
   const intl = useIntl();
   const remove = useDeleteWorkflow();
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(workflow.id);
-      onDone(intl.formatMessage({ id: 'workflows.deleted' }, { name: workflow.name }));
-    } catch (failure) {
-      onError((failure as Error).message);
-    }
-  };
   return (
     <ConfirmDanger
       title={<FormattedMessage id="workflows.confirmDelete.title" values={{ name: workflow.name }} />}
       cancel={<FormattedMessage id="workflows.cancel" />}
       confirm={<FormattedMessage id="workflows.confirmDelete.confirm" />}
-      isPending={remove.isPending}
-      onConfirm={() => void confirm()}
+      action={async () => {
+        await remove.mutateAsync(workflow.id);
+        return intl.formatMessage({ id: 'workflows.deleted' }, { name: workflow.name });
+      }}
+      onDone={onDone}
+      onError={onError}
       onClose={onClose}
     >
       <FormattedMessage

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
+import { editDeleteColumn } from '../edit-delete-column';
 import { usePageNotices } from '../page-notices';
 import { workflowsMessages } from './messages';
 import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
@@ -62,35 +63,7 @@ function WorkflowsPage({ title }: PageProps) {
           </span>
         ),
     },
-    ...(canModify
-      ? [
-          {
-            id: 'actions',
-            header: intl.formatMessage({ id: 'workflows.column.actions' }),
-            width: 200,
-            cell: (workflow: Workflow) => (
-              <span className={styles.actions}>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onPress={() => setEditing(workflow)}
-                  aria-label={intl.formatMessage({ id: 'workflows.editOf' }, { name: workflow.name })}
-                >
-                  <FormattedMessage id="workflows.edit" />
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onPress={() => setDeleting(workflow)}
-                  aria-label={intl.formatMessage({ id: 'workflows.deleteOf' }, { name: workflow.name })}
-                >
-                  <FormattedMessage id="workflows.delete" />
-                </Button>
-              </span>
-            ),
-          },
-        ]
-      : []),
+    ...(canModify ? [editDeleteColumn<Workflow>(intl, 'workflows', setEditing, setDeleting)] : []),
   ];
 
   return (

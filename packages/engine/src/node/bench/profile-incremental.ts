@@ -10,68 +10,24 @@
  * statements the first move redoes; a last line "CSV" has each case's first wall/cpu ms.
  */
 import * as F from '../../core/money.js';
-import { compilePlan, parsePlan, type CalculationInput } from '../../index.js';
+import { compilePlan, parsePlan } from '../../index.js';
 import { DataIndex } from '../../calc/data.js';
 import { Calculation } from '../../calc/calculate.js';
 import type { Rec } from '../../formula/runtime-api.js';
-import { BENCH_PLAN, company, DAY, dealId, generateDeals, SPLIT_SHARE, YEAR_START } from './company.js';
+import { BENCH_PLAN, company } from './company.js';
+import { dealCases, engineInput, repMovedRegion } from './engine-input.js';
 
 const deals = Number(process.argv[2] ?? 1_000_000);
 const reps = Number(process.argv[3] ?? 10);
 const only = process.argv[4];
 const c = company(1000);
-const records: Rec[] = new Array(deals);
-generateDeals(deals, c, (i, owner, co, amount, closeDay, paidDay) => {
-  records[i] = {
-    id: dealId(i),
-    ownerId: c.ids[owner]!,
-    coOwnerId: co < 0 ? null : c.ids[co]!,
-    amount,
-    closeDate: YEAR_START + closeDay * DAY,
-    invoicePaidDate: paidDay < 0 ? null : YEAR_START + paidDay * DAY,
-    splitShare: SPLIT_SHARE,
-  };
-});
-const input: CalculationInput = {
-  company: { currency: 'EUR', precision: 2 },
-  users: c.ids.map((id) => ({ id })),
-  teams: c.teams,
-  teamAssignments: c.teamAssignments,
-  quotas: c.reps.flatMap((rep) => [
-    { quota: 'monthlyQuota', userId: c.ids[rep]!, date: '2025-01-01', value: String(c.monthlyQuota[rep]) },
-    {
-      quota: 'annualQuota',
-      userId: c.ids[rep]!,
-      date: '2025-01-01',
-      value: String(c.monthlyQuota[rep]! * 12),
-    },
-  ]),
-  records: {},
-  preparedRecords: { deal: records },
-  periods: { from: '2025-01-01', to: '2025-12-31' },
-};
+const { records, input } = engineInput(c, deals);
 const plan = compilePlan(parsePlan(BENCH_PLAN));
 const data = new DataIndex(plan, input);
 const calc = new Calculation(plan, data, input, { datasets: false });
 calc.run();
-const find = (pred: (r: Rec) => boolean) => records[records.findIndex(pred)]!;
-const month = (r: Rec) => new Date(r.closeDate as number).getUTCMonth();
-const cases: [string, Rec][] = [
-  ['December deal', find((r) => month(r) === 11 && !r.coOwnerId)],
-  ['January deal', find((r) => month(r) === 0 && !r.coOwnerId)],
-  ['split deal', find((r) => r.coOwnerId !== null && month(r) === 5)],
-];
-const rep = c.reps[0]!;
-const from = c.teamOf.get(rep)!;
-const to = c.teams.find((tm) => tm.parentId === 'region1')!.id;
-const moved = input.teamAssignments!.flatMap((a) =>
-  a.userId === c.ids[rep] && a.teamId === from
-    ? [
-        { ...a, effectiveUntil: '2025-06-30' },
-        { ...a, teamId: to, effectiveAsOf: '2025-07-01' },
-      ]
-    : [a],
-);
+const cases = dealCases(records);
+const moved = repMovedRegion(c, input);
 const orig = input.teamAssignments!.slice();
 const times: Record<string, number[]> = {};
 const cpus: Record<string, number[]> = {};

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { AssignmentStatusTabs, datedColumns } from './dated-assignments';
+
+afterEach(cleanup);
+
+describe('AssignmentStatusTabs', () => {
+  it('labels each status with its count and disables an empty one unless it is shown', () => {
+    render(
+      <AssignmentStatusTabs
+        label="Status"
+        statuses={['ACTIVE', 'FUTURE', 'EXPIRED', 'ALL']}
+        status="FUTURE"
+        counts={{ ACTIVE: 2, FUTURE: 0, EXPIRED: 0, ALL: 2 }}
+        labelOf={(status, count) => `${status} (${count})`}
+        onChange={() => {}}
+      />,
+    );
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'ACTIVE (2)',
+      'FUTURE (0)',
+      'EXPIRED (0)',
+      'ALL (2)',
+    ]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-disabled') === 'true')).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('disables nothing before the counts are known', () => {
+    render(
+      <AssignmentStatusTabs
+        label="Status"
+        statuses={['ACTIVE', 'ALL']}
+        status="ACTIVE"
+        counts={undefined}
+        labelOf={(status, count) => `${status} (${count})`}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-disabled'))).toEqual([null, null]);
+  });
+});
+
+describe('datedColumns', () => {
+  it('shows an open end as `noEnd` and the status through `statusOf`', () => {
+    const [, end, status] = datedColumns<{
+      effectiveAsOf: string;
+      effectiveUntil: string | null;
+      status: 'ACTIVE' | 'EXPIRED' | 'FUTURE';
+    }>({
+      start: 'Start',
+      end: 'End',
+      noEnd: 'Indefinite',
+      status: 'Status',
+      statusOf: (value) => `status:${value}`,
+      dateWidth: 130,
+    });
+    type Row = { effectiveAsOf: string; effectiveUntil: string | null; status: 'FUTURE' };
+    const open: Row = { effectiveAsOf: '2026-01-01', effectiveUntil: null, status: 'FUTURE' };
+    const valueOf = (column: typeof end, row: Row) => (column!.accessor as (r: Row) => unknown)(row);
+    expect(valueOf(end, open)).toBe('Indefinite');
+    expect(valueOf(end, { ...open, effectiveUntil: '2026-06-30' })).toBe('2026-06-30');
+    expect(valueOf(status, open)).toBe('status:FUTURE');
+  });
+});
