@@ -151,8 +151,9 @@ const isDisabled = (element: HTMLElement) =>
  * a select whose options follow the fields typed above is mounted again when they change.
  */
 async function choose(scope: HTMLElement, select: RegExp, option: string) {
-  fireEvent.click(await within(scope).findByRole('button', { name: select }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  // As long as the other awaits here: a loaded CI machine takes seconds to mount the select again.
+  fireEvent.click(await within(scope).findByRole('button', { name: select }, { timeout: 30_000 }));
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 30_000 }));
 }
 
 describe('creating a record model by hand', () => {
