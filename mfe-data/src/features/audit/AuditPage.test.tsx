@@ -9,6 +9,7 @@ import {
   messagesIn,
   type Session,
 } from '@accrue/remote-runtime';
+import { DateRangePicker, EMPTY_DATE_RANGE } from '@accrue/ui-kit/dates';
 import remote from '../../remote';
 import AuditPage from './AuditPage';
 import type { AuditEvent } from './model';
@@ -22,7 +23,20 @@ Object.assign(URL, objectUrls);
 
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
-});
+  // The days picker's code (react-aria's date fields, calendar and popover) loads on first use;
+  // transforming it took over 30 s on a loaded CI machine. Load it once here, through the kit's
+  // public entry, so the test below waits for the page, not for the transform.
+  const state = createAppState({ locale: 'en', persist: false });
+  await act(async () => {
+    render(
+      <AppProviders {...state} session={serve([]).session} messages={remote.messages}>
+        <DateRangePicker label="Warm-up" value={EMPTY_DATE_RANGE} onChange={() => {}} />
+      </AppProviders>,
+    );
+  });
+  await screen.findByRole('group', { name: 'Warm-up' }, { timeout: 100_000 });
+  cleanup();
+}, 120_000);
 
 beforeEach(() => {
   objectUrls.createObjectURL.mockClear();
