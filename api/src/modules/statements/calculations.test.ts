@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWorker } from '../../job-handlers.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import {
+  findJob,
   listJobs,
   RUNNING_STATUSES,
   Worker,
@@ -396,7 +397,12 @@ describeOnEachDatabase('calculation jobs', (suite) => {
       // Another company's admin sees none of it.
       expect(await queuedRefreshes(OTHER_ADMIN)).toEqual([]);
 
-      expect(await worker().runOnce()).toBe(true);
+      // Jobs run oldest due first: another kind's job that fell due meanwhile (a slow machine lets
+      // a later-dated one come due) runs before it, so run them until the queued one has run.
+      const tenant = await tenantOf(email('admin'));
+      const running = worker();
+      while (RUNNING_STATUSES.includes((await findJob(tenant, queued!.id, [CALCULATION_JOB]))!.status))
+        expect(await running.runOnce()).toBe(true);
       const after = await repStatement('2026-03');
       expect(after.id).toBe(march.id);
       const amountOf = (statement: typeof march) =>
