@@ -1,9 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { createWorker } from '../../job-handlers.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { ADJUSTMENT_MESSAGES } from './adjustments.js';
 import { adjustmentsTable } from './tables.js';
+import { drainJobs } from './test/jobs.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
@@ -24,10 +24,7 @@ describeOnEachDatabase('statement adjustments', (suite) => {
   const { as, idOf, tenantOf } = suite;
 
   /** Runs every job waiting (the calculations the writes enqueued) on a worker of the API's kind. */
-  async function drain() {
-    const worker = createWorker(suite.harness().db, { renewMs: 50, pollMs: 10, schedules: [] });
-    while (await worker.runOnce());
-  }
+  const drain = async () => drainJobs(suite.harness().db, await tenantOf(ADMIN));
 
   /** The demo statement of a rep for a month, as the admin reads it. */
   async function statementOf(rep: string, periodId: string): Promise<StatementBody> {

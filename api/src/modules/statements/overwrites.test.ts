@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { demoMonths } from '../../demo-commissions.js';
 import { todayIso } from '../../platform/db/values.js';
 import { FROZEN_MESSAGE } from './review-state.js';
-import { createWorker } from '../../job-handlers.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { OVERWRITE_MESSAGES } from './overwrites.js';
 import { overwritesTable } from './tables.js';
+import { drainJobs } from './test/jobs.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
@@ -45,10 +45,7 @@ interface StatementBody {
 describeOnEachDatabase('statement overwrites', (suite) => {
   const { as, idOf, tenantOf } = suite;
 
-  async function drain() {
-    const worker = createWorker(suite.harness().db, { renewMs: 50, pollMs: 10, schedules: [] });
-    while (await worker.runOnce());
-  }
+  const drain = async () => drainJobs(suite.harness().db, await tenantOf(ADMIN));
 
   async function statementOf(rep: string, periodId: string): Promise<StatementBody> {
     const admin = await as(ADMIN);
@@ -304,7 +301,7 @@ describeOnEachDatabase('statement overwrites', (suite) => {
   });
 
   it('marks the overwrites of a fully reviewed (frozen) statement on /overwrites, and keeps them', async () => {
-    const currentMonth = demoMonths(todayIso()).at(-1)!;
+    const currentMonth = months.at(-1)!;
     const statement = await statementOf('employee-4', currentMonth);
     const admin = await as(ADMIN);
     const written = await admin('POST', `/statements/${statement.id}/overwrites`, {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAN_MEMBERS, demoMonths } from '../../demo-commissions.js';
-import { createWorker } from '../../job-handlers.js';
 import { todayIso } from '../../platform/db/values.js';
 import { STALE_VERSION_MESSAGE } from '../../platform/db/versioned.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { FROZEN_MESSAGE } from './review-state.js';
 import { REVIEW_MESSAGES } from './reviews.js';
+import { drainJobs } from './test/jobs.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
@@ -20,7 +20,7 @@ const AWAITING_FINANCE_MONTH = months.at(-2)!;
 const CURRENT_MONTH = months.at(-1)!;
 
 describeOnEachDatabase('statement reviews', (suite) => {
-  const { as, idOf } = suite;
+  const { as, idOf, tenantOf } = suite;
 
   async function statementIdOf(rep: string, periodId: string, planName = 'Account Executives 2026') {
     const admin = await as(ADMIN);
@@ -44,10 +44,7 @@ describeOnEachDatabase('statement reviews', (suite) => {
     return { status: response.status, etag: response.headers.get('etag'), body: await response.json() };
   }
 
-  async function drain() {
-    const worker = createWorker(suite.harness().db, { renewMs: 50, pollMs: 10, schedules: [] });
-    while (await worker.runOnce());
-  }
+  const drain = async () => drainJobs(suite.harness().db, await tenantOf(ADMIN));
 
   it('shows the demo workflow on both plans, and where each demo statement stands', async () => {
     if (months.length < 6) return;
