@@ -2,11 +2,11 @@ import { Decimal } from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { DEMO_QUOTAS } from '../../demo-commissions.js';
 import { DEMO_CORRECTION } from '../../demo-history.js';
-import { createWorker } from '../../job-handlers.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import * as plans from '../plans/index.js';
 import { listStatements } from './service.js';
 import { statementVersionsTable } from './tables.js';
+import { drainJobs } from './test/jobs.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
 const ADMIN = email('admin');
@@ -16,7 +16,6 @@ const JANUARY = '2026-01';
 /** Statement versions, "why did my number change" and the rep's home (issue #13 points 5, 6, 11). */
 describeOnEachDatabase('statement versions and the home summary', (suite) => {
   const { as, idOf, tenantOf, tokenOf } = suite;
-  const worker = () => createWorker(suite.harness().db, { renewMs: 50, pollMs: 10, schedules: [] });
 
   async function demoPlan() {
     return (await plans.listPlans(await tenantOf(ADMIN))).find(
@@ -39,9 +38,7 @@ describeOnEachDatabase('statement versions and the home summary', (suite) => {
     const plan = await demoPlan();
     const started = await (await as(ADMIN))('POST', '/calculations', { planIds: [plan.id], periodIds });
     expect(started.status).toBe(202);
-    while (await worker().runOnce()) {
-      // to the end
-    }
+    await drainJobs(suite.harness().db, await tenantOf(ADMIN));
     return started.body.id;
   }
 
@@ -55,9 +52,7 @@ describeOnEachDatabase('statement versions and the home summary', (suite) => {
     }[];
     const queued = ongoing.find((c) => c.type === 'DATA_REFRESHMENT' && c.planIds.includes(plan.id));
     expect(queued).toBeDefined();
-    while (await worker().runOnce()) {
-      // to the end
-    }
+    await drainJobs(suite.harness().db, await tenantOf(ADMIN));
     return queued!.id;
   }
 
@@ -201,18 +196,14 @@ describeOnEachDatabase('statement versions and the home summary', (suite) => {
         reason: 'Spiff for the March launch',
       });
       expect(added.status).toBeLessThan(300);
-      while (await worker().runOnce()) {
-        // the recalculation the adjustment asked for
-      }
+      await drainJobs(suite.harness().db, await tenantOf(ADMIN));
       const overwritten = await admin('POST', `/statements/${statement.id}/overwrites`, {
         kind: 'kpi',
         token: 'bookings',
         value: '1',
       });
       expect(overwritten.status).toBeLessThan(300);
-      while (await worker().runOnce()) {
-        // and the overwrite's
-      }
+      await drainJobs(suite.harness().db, await tenantOf(ADMIN));
       const versions = (await admin('GET', `/statements/${statement.id}/versions`)).body.items;
       expect(versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
       const adjusted = (await admin('GET', `/statements/${statement.id}/versions/1/compare/2`)).body;

@@ -37,7 +37,15 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
         logging,
         // Sequelize's default of 5 connections queues a 10-connection load on the pool, not the server.
         pool: { max: 20, min: 0, idle: 10_000, acquire: 30_000 },
-        dialectOptions: { ...Object.fromEntries(url.searchParams), dateStrings: true },
+        dialectOptions: {
+          ...Object.fromEntries(url.searchParams),
+          dateStrings: true,
+          // An UPDATE answers the rows it matched, as on SQLite, not only those whose values it
+          // changed (sequelize turns FOUND_ROWS off): a lease renewed or a batch fenced twice in one
+          // millisecond writes the same values, and a count of 0 read as a lost claim. Flags the
+          // URL names (`?flags=-LOCAL_FILES`) still apply.
+          flags: ['FOUND_ROWS', url.searchParams.get('flags')].filter(Boolean).join(','),
+        },
       }),
       dialect: 'mysql',
       queryListeners,

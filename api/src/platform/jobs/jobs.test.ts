@@ -11,6 +11,7 @@ import {
   finish,
   listJobs,
   LOST_WORKER_MESSAGE,
+  renewLease,
   stopJob,
   sweepExpired,
 } from './store.js';
@@ -236,6 +237,25 @@ describe.each(dialects)('the job queue on %s', (dialect: Dialect) => {
     expect(await worker([handler], { leaseMs }).runOnce()).toBe(true);
     expect(heldUntil).toBeGreaterThan(stallEnded);
     expect(await findJob(tenant, id, [KIND])).toMatchObject({ status: 'SUCCESS', attempts: 1 });
+  });
+
+  it('keeps a claim renewed or fenced twice in one millisecond (a write that changes nothing still holds)', async () => {
+    // A worker renews its lease on a timer and when a handler announces a stall (`holdFor`): both
+    // can fall in one millisecond and write the same lease. MariaDB counts only the rows a write
+    // changed unless told otherwise, and a claim counted 0 was taken for lost (the job then sat
+    // STARTED until its lease ran out, and the recalculation a test waited for never came).
+    const id = (await enqueue(tenant, { kind: KIND, payload: { value: 'twice' } }))!;
+    const claim = (await claimNext(harness.db, [KIND], { id: 'worker-0', leaseMs: 60_000 }))!;
+    expect(claim.job.id).toBe(id);
+    const held = { jobId: id, token: claim.token };
+    const now = new Date();
+    expect(await renewLease(harness.db, held, 60_000, now)).toBe('STARTED');
+    expect(await renewLease(harness.db, held, 60_000, now)).toBe('STARTED');
+    for (let i = 0; i < 2; i++)
+      expect(await tenant.transaction((t) => fence(harness.db, held, { done: 1, total: 2 }, t, now))).toBe(
+        true,
+      );
+    expect(await finish(harness.db, held, { status: 'SUCCESS' })).toBe(true);
   });
 
   it('marks INCOMPLETE a job whose last attempt lost its worker, never leaving it STARTED', async () => {
