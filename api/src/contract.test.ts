@@ -110,10 +110,12 @@ describe('the architecture', () => {
       .filter(({ file }) => !['platform/db/tenancy.ts', 'platform/db/tables.ts'].includes(file))
       .filter(({ source }) => /\bmodelOf\b|\.define\(|\.getQueryInterface\(|sequelize\.query\(/.test(source))
       .map(({ file }) => file);
-    // The migrations run on the query interface; the health check pings with SELECT 1; the job
-    // store claims with FOR UPDATE SKIP LOCKED, which the ORM cannot say on MySQL.
+    // The migrations run on the query interface (ddl.ts drops a column in place on SQLite, which
+    // the interface cannot say); the health check pings with SELECT 1; the job store claims with
+    // FOR UPDATE SKIP LOCKED, which the ORM cannot say on MySQL.
     expect(offenders.sort()).toEqual([
       'platform/db/database.ts',
+      'platform/db/ddl.ts',
       'platform/db/migrate.ts',
       'platform/jobs/store.ts',
     ]);

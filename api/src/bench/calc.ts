@@ -41,6 +41,7 @@ import { CALCULATION_JOB, type CalculationPayload } from '../modules/statements/
 import { loadCalculation } from '../modules/statements/calculation/load-input.js';
 import { replaceStatementsIn } from '../modules/statements/calculation/persist.js';
 import { statementRows } from '../modules/statements/calculation/statement-rows.js';
+import { parseContent } from '../modules/statements/content-codec.js';
 import { provenanceOf } from '../modules/statements/versions.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { Tenant } from '../platform/db/tenancy.js';
@@ -440,8 +441,9 @@ async function storedTotals(conn: mysql.Connection, built: Built, rules: readonl
     );
     for (const row of rows as { content: string; paymentPaid: string | null }[]) {
       statements++;
-      const content = JSON.parse(row.content) as { rules: { name: string; value: string | null }[] };
-      for (const rule of content.rules) if (rule.name in totals) totals[rule.name]! += millionths(rule.value);
+      const content = parseContent(row.content);
+      for (const rule of content.rules)
+        if (rule.name in totals) totals[rule.name]! += millionths(rule.value as string | null);
       totals.paid! += millionths(row.paymentPaid);
     }
   }
@@ -822,7 +824,7 @@ async function main(): Promise<void> {
     console.log('The job’s phases one by one (this process)…');
     const p = await phases(db, conn, built, job!.id);
     console.log(
-      `  provenance ${ms(p.provenance)}, load ${ms(p.load)} (deals alone ${ms(p.records)}), compile ${ms(p.compile)}, calculate ${ms(p.calculate)}, serialize ${ms(p.serialize)}, persist ${ms(p.persist)}; floor INSERT ${ms(p.floorInsert)}, content ${p.contentMb.toFixed(0)} MB`,
+      `  provenance ${ms(p.provenance)}, load ${ms(p.load)} (deals alone ${ms(p.records)}), compile ${ms(p.compile)}, calculate ${ms(p.calculate)}, serialize ${ms(p.serialize)}, persist ${ms(p.persist)}; floor INSERT ${ms(p.floorInsert)}, content as stored ${p.contentMb.toFixed(0)} MB`,
     );
 
     // One deal changed through the push API, until the rep's statement shows it.
@@ -930,7 +932,7 @@ async function main(): Promise<void> {
       `| floor: SELECT of the deals (mysql2) + JSON.parse | ${ms(floorLoad)} | ${(floorLoad / floorEngine).toFixed(1)}× | ${ms(selectMs)} + ${ms(parseMs)} |`,
     );
     console.log(
-      `| floor: INSERT of the job's rows, twice (statements + versions) | ${ms(p.floorInsert)} | ${(p.floorInsert / floorEngine).toFixed(1)}× | ${fmt(p.statements)} rows × 2, content ${p.contentMb.toFixed(0)} MB |`,
+      `| floor: INSERT of the job's rows, twice (statements + versions) | ${ms(p.floorInsert)} | ${(p.floorInsert / floorEngine).toFixed(1)}× | ${fmt(p.statements)} rows × 2, content as stored ${p.contentMb.toFixed(0)} MB |`,
     );
     console.log(
       `| **job: POST /api/calculations → finished (API worker)** | **${ms(jobWallMs)}** | ${(jobWallMs / floorEngine).toFixed(1)}× | worker ${ms(job!.runMs)}, API process cpu ${ms(jobCpuMs)}, peak RSS ${serverRss} MB; ${fmt(written.statements)} statements, ${fmt(written.versions)} versions (${(written.statementBytes / 1048576).toFixed(0)} + ${(written.versionBytes / 1048576).toFixed(0)} MB of content) |`,

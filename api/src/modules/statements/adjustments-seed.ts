@@ -4,6 +4,7 @@ import * as people from '../people/index.js';
 import * as plans from '../plans/index.js';
 import { toJson } from '../../platform/db/values.js';
 import { recordStatementChange } from './statement-edits.js';
+import { parseContent } from './content-codec.js';
 import { adjustmentsTable, overwritesTable, statementsTable } from './tables.js';
 
 /**
@@ -90,7 +91,9 @@ export async function attachSeededEdits(tenant: Tenant): Promise<void> {
       continue;
     }
     const overwrite = row as typeof row & { token: string };
-    const content = toJson<{ overwrites?: { token: string; original: unknown }[] }>(statement.content, {});
+    const content = parseContent(statement.content) as {
+      overwrites?: { token: string; original: unknown }[];
+    };
     const original = content.overwrites?.find((o) => o.token === overwrite.token)?.original ?? null;
     await tenant.update(
       overwritesTable,

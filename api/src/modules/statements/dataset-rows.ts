@@ -2,9 +2,9 @@ import type { StatementJson } from '@accrue/engine';
 import { hasPermission } from '@accrue/access';
 import type { components } from '@accrue/sdk/schema';
 import type { Context } from '../../platform/context.js';
-import { toJson } from '../../platform/db/values.js';
 import { Forbidden, NotFound } from '../../platform/errors.js';
 import { withPeopleNames } from './dataset-people.js';
+import { parseContent } from './content-codec.js';
 import { FORECAST_MESSAGES } from './forecasts.js';
 import { reachableStatement } from './reading.js';
 import { forecastIdOf } from './repository.js';
@@ -42,7 +42,7 @@ export async function listDatasetRows(
     const forecastId = await forecastIdOf(context.tenant, statement);
     const forecast = forecastId === null ? null : await context.tenant.findById(forecastsTable, forecastId);
     if (!forecast) throw new NotFound(FORECAST_MESSAGES.notFound);
-    content = toJson<StatementJson>(forecast.content, {} as StatementJson);
+    content = parseContent(forecast.content);
   }
   const dataset = (content.datasets ?? []).find((candidate) => candidate.table === datasetId);
   if (!dataset) throw new NotFound(DATASET_MESSAGES.notFound);

@@ -1,8 +1,8 @@
-import type { StatementJson } from '@accrue/engine';
 import type { Context } from '../../platform/context.js';
 import { toDateOnly, toIso, toJson, toStringOrNull } from '../../platform/db/values.js';
 import { NotFound } from '../../platform/errors.js';
 import type { ForecastComparison } from './calculation/statement-rows.js';
+import { parseContent } from './content-codec.js';
 import { withPeopleNames } from './dataset-people.js';
 import { datasetSummaries } from './dataset-summaries.js';
 import { planRef, reachableStatement, userRef } from './reading.js';
@@ -44,7 +44,7 @@ export async function getStatementForecast(
   const { statement, plan, directory } = await reachableStatement(context, statementId, 'VIEW_FORECASTS');
   const row = await context.tenant.findById(forecastsTable, forecastId);
   if (!row || forecastKeyOf(row) !== forecastKeyOf(statement)) throw new NotFound(FORECAST_MESSAGES.notFound);
-  const content = toJson<StatementJson>(row.content, {} as StatementJson);
+  const content = parseContent(row.content);
   return {
     id: Number(row.id),
     statementId: statement.id,

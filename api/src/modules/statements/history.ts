@@ -5,6 +5,7 @@ import { toIso, toJson } from '../../platform/db/values.js';
 import { NotFound } from '../../platform/errors.js';
 import * as data from '../data/index.js';
 import { adjustmentsOfStatement } from './adjustments.js';
+import { parseContent } from './content-codec.js';
 import { overwritesOfStatement } from './overwrites.js';
 import { rowEditsOfStatement } from './row-edits.js';
 import { getStatement } from './reading.js';
@@ -233,8 +234,8 @@ export async function compareStatementVersions(
   if (!fromRow || !toRow) throw new NotFound(VERSION_MESSAGES.notFound);
   const from = versionOf(fromRow);
   const to = versionOf(toRow);
-  const older = JSON.parse(fromRow.content) as StatementJson;
-  const newer = JSON.parse(toRow.content) as StatementJson;
+  const older = parseContent(fromRow.content);
+  const newer = parseContent(toRow.content);
   // Either order may be asked: the change sets between are those after the earlier one.
   const [early, late] = from.version <= to.version ? [from, to] : [to, from];
 

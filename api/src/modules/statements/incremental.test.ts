@@ -5,6 +5,7 @@ import { todayIso } from '../../platform/db/values.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import { demoMonths } from '../../demo-commissions.js';
 import * as plans from '../plans/index.js';
+import { parseContent } from './content-codec.js';
 import { statementsTable } from './tables.js';
 import { stopCalculations } from './test/jobs.js';
 
@@ -72,7 +73,7 @@ describeOnEachDatabase('incremental recalculation', (suite) => {
     const key = (await admin('POST', '/company/api-keys', { name: 'CRM', scopes: ['data:push'] })).body.key;
     const employee = await idOf(email('employee'));
     const march = [...before.values()].find((row) => row.userId === employee && row.periodId === '2026-03')!;
-    const content = JSON.parse(march.content) as {
+    const content = parseContent(march.content) as unknown as {
       datasets: { table: string; rows: { key: string }[] }[];
     };
     const dealKey = content.datasets.find((dataset) => dataset.table === 'wonDeals')!.rows[0]!.key;

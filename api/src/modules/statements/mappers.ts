@@ -1,5 +1,5 @@
-import type { StatementJson } from '@accrue/engine';
-import { toDateOnly, toIso, toJson, toStringOrNull } from '../../platform/db/values.js';
+import { toDateOnly, toIso, toStringOrNull } from '../../platform/db/values.js';
+import { parseContent } from './content-codec.js';
 import type { StatementRow } from './tables.js';
 import type { Statement } from './types.js';
 
@@ -14,7 +14,7 @@ export function toStatement(row: StatementRow): Statement {
     total: toStringOrNull(row.total),
     currency: String(row.currency),
     status: toStringOrNull(row.status) as Statement['status'],
-    content: toJson<StatementJson>(row.content, {} as StatementJson),
+    content: parseContent(row.content),
     calculatedAt: toIso(row.calculatedAt)!,
   };
 }

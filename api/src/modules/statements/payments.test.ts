@@ -4,6 +4,7 @@ import { migrate } from '../../platform/db/migrate.js';
 import { up as fillPaymentColumns } from '../../platform/db/migrations/0029-statement-payments.js';
 import { describeOnEachDatabase } from '../../platform/test/suite.js';
 import * as plans from '../plans/index.js';
+import { unpackContent } from './content-codec.js';
 import { statementsTable } from './tables.js';
 
 const email = (key: string) => `${key}@demo.accrue.local`;
@@ -166,11 +167,13 @@ describeOnEachDatabase('payments', (suite) => {
       paymentAdjustments: null,
       paymentHeldBalance: null,
     };
-    await tenant.update(statementsTable, { id: stored!.id }, blank);
+    // Statements of that time kept their content as plain JSON (content-codec.ts came later).
+    const content = unpackContent(stored!.content);
+    await tenant.update(statementsTable, { id: stored!.id }, { ...blank, content });
     // The migration again, through the runner (under another name: 0029 has run on this database).
     await migrate(suite.harness().db, [{ name: '0029-statement-payments-again', up: fillPaymentColumns }]);
     const [filled] = await tenant.findAll(statementsTable, { where: { id: stored!.id } });
-    const payments = JSON.parse(stored!.content).payments;
+    const payments = JSON.parse(content).payments;
     expect(filled!.paymentPaid).toBe(payments.paid);
     expect(filled!.paymentHeldBalance).toBe(payments.heldBalance);
     expect(filled!.paymentAchievement).toBe(payments.achievement);

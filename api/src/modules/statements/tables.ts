@@ -65,8 +65,6 @@ export interface StatementVersionRow {
   planVersion: number | null;
   total: string | null;
   status: string | null;
-  /** JSON `VersionFigures`. */
-  figures: string;
   /** JSON `VersionInputs`. */
   inputs: string;
   /** The engine's statement JSON of this version. */
@@ -86,7 +84,6 @@ export const statementVersionsTable = companyTable<StatementVersionRow>('stateme
   planVersion: column.integer,
   total: column.string,
   status: column.string,
-  figures: column.text,
   inputs: column.text,
   content: column.text,
 });

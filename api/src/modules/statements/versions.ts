@@ -4,6 +4,7 @@ import type { Transaction } from 'sequelize';
 import type { NewRow, Tenant } from '../../platform/db/tenancy.js';
 import * as data from '../data/index.js';
 import { adjustmentInputs } from './adjustments.js';
+import { parseContent } from './content-codec.js';
 import { overwriteInputs } from './overwrites.js';
 import { rowEditInputs } from './row-edits.js';
 import { statementVersionsTable, type StatementRow, type StatementVersionRow } from './tables.js';
@@ -36,7 +37,10 @@ export interface VersionInputs {
   rowEdits?: AppliedRowEdit[];
 }
 
-/** The figures one version is compared on: rules and KPIs with their values and lines. */
+/**
+ * The figures one version is compared on: rules and KPIs with their values and lines, read from its
+ * content (`figuresOf`); a statement keeps their hash to know whether a calculation changed them.
+ */
 export interface VersionFigures {
   total: string | null;
   status: string | null;
@@ -156,7 +160,7 @@ export interface VersionedRow {
 }
 
 export function versioned(row: NewRow<StatementRow>): VersionedRow {
-  const figures = serializedFigures.get(row) ?? figuresOf(JSON.parse(row.content) as StatementJson);
+  const figures = serializedFigures.get(row) ?? figuresOf(parseContent(row.content));
   return { row, figures, hash: hashOfFigures(figures) };
 }
 
@@ -173,7 +177,7 @@ export function withFigures<Row extends NewRow<StatementRow>>(row: Row, content:
   return row;
 }
 
-/** A version row of `statementId` from a statement row (its content, figures and provenance). */
+/** A version row of `statementId` from a statement row (its content, whose figures it keeps, and provenance). */
 export function versionRow(
   statementId: number,
   version: number,
@@ -181,7 +185,6 @@ export function versionRow(
     row: Pick<StatementRow, 'planId' | 'userId' | 'periodId' | 'total' | 'status' | 'content'> & {
       calculatedAt: Date | string;
     };
-    figures: VersionFigures;
   },
   provenance: Provenance | null,
 ): NewRow<StatementVersionRow> {
@@ -203,7 +206,6 @@ export function versionRow(
     planVersion: provenance?.planVersion ?? null,
     total: source.row.total,
     status: source.row.status,
-    figures: JSON.stringify(source.figures),
     inputs: JSON.stringify(inputs),
     content: source.row.content,
   };

@@ -68,7 +68,13 @@ export async function dropIndexIfPresent(q: QueryInterface, table: string, name:
 
 /** Removes the column if the table has it. */
 export async function dropColumnIfPresent(q: QueryInterface, table: string, column: string): Promise<void> {
-  if (await hasColumn(q, table, column)) await q.removeColumn(table, column);
+  if (!(await hasColumn(q, table, column))) return;
+  // sequelize's removeColumn on SQLite copies the table into a new one, which loses its indexes and
+  // foreign keys; SQLite (3.35 on) drops a column in place, as MariaDB does. Neither can drop an
+  // indexed column: drop its indexes first.
+  if (q.sequelize.getDialect() === 'sqlite')
+    await q.sequelize.query(`ALTER TABLE ${q.quoteIdentifier(table)} DROP COLUMN ${q.quoteIdentifier(column)}`);
+  else await q.removeColumn(table, column);
 }
 
 /**

@@ -36,7 +36,7 @@ const keyOf = (row: { userId: number; periodId: string }) => `${Number(row.userI
  * A statement keeps its id from one calculation to the next (the same user, plan and period): its
  * address (`/statements/{id}`) is what people bookmark and send each other.
  * In the same transaction, a statement whose figures changed (or a new one) gets a new immutable
- * version (statement_versions) holding its figures, content and `provenance`; an unchanged one
+ * version (statement_versions) holding its content (with its figures) and `provenance`; an unchanged one
  * keeps its version, so a recalculation that changes nothing writes no history. A fully reviewed
  * statement is left as it is (frozen until its review is reset).
  */

@@ -6,6 +6,7 @@ import {
   type StatementRun,
 } from '@accrue/engine';
 import type { NewRow } from '../../../platform/db/tenancy.js';
+import { ContentPacker } from '../content-codec.js';
 import type { ForecastRow, StatementRow } from '../tables.js';
 import { withFigures } from '../versions.js';
 import type { EngineIds } from './ids.js';
@@ -29,11 +30,16 @@ const NO_PAYMENTS = { achievement: '0', hold: '0', paid: '0', adjustments: '0', 
 const SLICE_MS = 50;
 
 /**
- * `map` over `items`, yielding to the event loop every SLICE_MS: serializing a large plan takes
- * seconds, and the job's lease renewal and the API's requests run meanwhile
- * (platform/jobs/worker.ts).
+ * `map` over `items` to rows, yielding to the event loop every SLICE_MS: serializing a large plan
+ * takes seconds, and the job's lease renewal and the API's requests run meanwhile
+ * (platform/jobs/worker.ts). Each row's content is packed on libuv's threads while the next ones are
+ * serialized (content-codec.ts).
  */
-async function mapInSlices<T, R>(items: readonly T[], map: (item: T) => R): Promise<R[]> {
+async function rowsInSlices<T, R extends { content: string }>(
+  items: readonly T[],
+  map: (item: T) => R,
+): Promise<R[]> {
+  const packer = new ContentPacker();
   const out: R[] = [];
   let sliceStart = performance.now();
   for (const item of items) {
@@ -41,8 +47,11 @@ async function mapInSlices<T, R>(items: readonly T[], map: (item: T) => R): Prom
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
-    out.push(map(item));
+    const row = map(item);
+    out.push(row);
+    await packer.pack(row);
   }
+  await packer.packed();
   return out;
 }
 
@@ -56,7 +65,7 @@ export function statementRowsOf(
   runs: readonly StatementRun[],
   context: RowContext,
 ): Promise<NewRow<StatementRow>[]> {
-  return mapInSlices(runs, (run) => statementRow(run, context));
+  return rowsInSlices(runs, (run) => statementRow(run, context));
 }
 
 function statementRow(run: StatementRun, context: RowContext): NewRow<StatementRow> {
@@ -82,7 +91,7 @@ export function forecastRows(result: ForecastResult, context: RowContext): Promi
   const comparisons = new Map(
     result.comparisons.map((comparison) => [`${comparison.userId}|${comparison.periodId}`, comparison]),
   );
-  return mapInSlices(result.forecast.statements, (run) => {
+  return rowsInSlices(result.forecast.statements, (run) => {
     const json = statementToJson(run, { values: true });
     const compared = comparisons.get(`${json.userId}|${json.period.id}`);
     const comparison: ForecastComparison = {
