@@ -6,6 +6,7 @@ import { updateVersioned, type ExpectedVersion } from '../../platform/db/version
 import { Invalid, MESSAGES, NotFound } from '../../platform/errors.js';
 import {
   authorsOf,
+  creatorsOf,
   createdByOf,
   editInputs,
   editsOfStatement,
@@ -133,7 +134,7 @@ export async function createAdjustment(
 async function findAdjustment(tenant: Tenant, id: number): Promise<Adjustment> {
   const row = await tenant.findById(adjustmentsTable, id);
   if (!row) throw new NotFound(ADJUSTMENT_MESSAGES.notFound);
-  return toAdjustment(row, await authorsOf(tenant));
+  return toAdjustment(row, await authorsOf(tenant, creatorsOf([row])));
 }
 
 /**

@@ -32,14 +32,24 @@ type EditRow = Pick<
   'id' | 'companyId' | 'statementId' | 'planId' | 'userId' | 'periodId' | 'createdBy' | 'createdAt'
 >;
 
-export async function authorsOf(tenant: Tenant): Promise<Map<number, Author>> {
+/**
+ * The people `ids` name (authors, and the users of listed edits), by id: only those, not the
+ * company's every user (a statement read asked for them three times, once per kind of edit).
+ */
+export async function authorsOf(tenant: Tenant, ids: Iterable<number | null>): Promise<Map<number, Author>> {
+  const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
   return new Map(
-    (await people.listCompanyUsers(tenant)).map((user) => [
+    (await people.usersByIds(tenant, wanted)).map((user) => [
       user.id,
       { id: user.id, fullName: user.fullName },
     ]),
   );
 }
+
+/** The ids of the people who created these edit rows. */
+export const creatorsOf = (rows: readonly Pick<EditRow, 'createdBy'>[]) =>
+  rows.map((row) => (row.createdBy === null ? null : Number(row.createdBy)));
 
 /** The user `id` as an author; one no longer in the company keeps its id with a blank name. */
 function authorOf(authors: ReadonlyMap<number, Author>, id: number): Author {
@@ -170,7 +180,7 @@ export async function editsOfStatement<Row extends EditRow, Edit>(
     limit,
   });
   if (!rows.length) return [];
-  const authors = await authorsOf(tenant);
+  const authors = await authorsOf(tenant, creatorsOf(rows));
   return rows.map((row) => toEdit(row, authors));
 }
 
@@ -221,7 +231,7 @@ export async function storeStatementEdit<Row extends EditRow, Edit>(
   }
   const calculationId = await recalculateStatement(context, statement, { andLaterPeriods: true });
   const row = await context.tenant.findById(table, id);
-  return { edit: toEdit(row!, await authorsOf(context.tenant)), calculationId };
+  return { edit: toEdit(row!, await authorsOf(context.tenant, creatorsOf([row!]))), calculationId };
 }
 
 /**
@@ -298,7 +308,10 @@ export async function listStatementEdits<Row extends EditRow, Edit>(
     offset: page * limit,
     limit,
   });
-  const [authors, frozen] = await Promise.all([authorsOf(context.tenant), frozenOf(context.tenant, rows)]);
+  const [authors, frozen] = await Promise.all([
+    authorsOf(context.tenant, [...creatorsOf(rows), ...rows.map((row) => Number(row.userId))]),
+    frozenOf(context.tenant, rows),
+  ]);
   const planName = new Map(allPlans.map((plan) => [plan.id, plan.name]));
   return {
     items: rows.map((row) => ({
