@@ -11,7 +11,7 @@ import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { Modal } from '@accrue/ui-kit/overlays';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { assignmentErrors, todayIso } from './model';
@@ -29,13 +29,7 @@ import {
 const STATUSES: readonly AssignmentStatus[] = ['ACTIVE', 'EXPIRED', 'FUTURE', 'ALL'];
 
 /** A team's details (doc 3 §2): its members and managers with their dates, by status. */
-export default function TeamPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <TeamDetails {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(TeamDetails);
 
 function TeamDetails({ params }: PageProps) {
   const intl = useIntl();

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { buildTree, flatten } from './model';
 import { useTeams, useUnlinkTeam, type Team } from './queries';
 import type { TeamDialog } from './TeamDialogs';
@@ -18,13 +18,7 @@ const LinkDialog = lazy(async () => ({ default: (await import('./TeamDialogs')).
 const ConfirmDialog = lazy(async () => ({ default: (await import('./TeamDialogs')).ConfirmDialog }));
 
 /** The team list (doc 3 §2): the tree, with create, rename, link, unlink, archive and delete. */
-export default function TeamsPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Teams {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(Teams);
 
 function Teams({ title }: PageProps) {
   const intl = useIntl();

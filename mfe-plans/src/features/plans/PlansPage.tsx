@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { splitPlans } from './model';
 import type { PlanDialog } from './PlanDialogs';
 import { usePlans, type Plan } from './queries';
@@ -17,13 +17,7 @@ const PlanDialogs = lazy(() => import('./PlanDialogs').then((m) => ({ default: m
  * admins also get the plan actions (create, duplicate, publish, unpublish, archive, unarchive,
  * delete), each confirmed and answered with the spec's message in a snackbar.
  */
-export default function PlansPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Plans {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(Plans);
 
 function Plans({ title }: PageProps) {
   const intl = useIntl();
