@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Heading } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
 import {
@@ -110,21 +110,15 @@ export function EditModelModal({
   };
 
   return (
-    <Modal
-      isOpen
-      size="LARGE"
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
       title={<FormattedMessage id="recordModels.edit.title" />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="recordModels.create.cancel" />
-          </Button>
-          <Button onPress={() => void save()} isDisabled={update.isPending || !hasChanges}>
-            <FormattedMessage id="recordModels.edit.save" />
-          </Button>
-        </>
-      }
+      size="LARGE"
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="recordModels.create.cancel" />}
+      actionLabel={<FormattedMessage id="recordModels.edit.save" />}
+      onAction={() => void save()}
+      isActionDisabled={update.isPending || !hasChanges}
+      actionVariant="secondary"
     >
       <div style={{ display: 'grid', gap: 12 }}>
         {conflict ? (
@@ -187,6 +181,6 @@ export function EditModelModal({
 
         <OrderRows draft={draft} shown={shown} change={change} />
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { formatAmount } from '@accrue/ui-kit/format';
 import { QuickEdit, TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
@@ -321,21 +321,14 @@ function AddValue({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="quotas.values.addTitle" />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="quotas.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={bulk.isPending} onPress={() => void save()}>
-            <FormattedMessage id="quotas.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="quotas.cancel" />}
+      actionLabel={<FormattedMessage id="quotas.save" />}
+      onAction={() => void save()}
+      isActionDisabled={bulk.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <TextField
@@ -359,6 +352,6 @@ function AddValue({
         />
         {problem ? <Alert tone="error" title={problem} /> : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
@@ -275,30 +275,19 @@ function TeamDetails({ params }: PageProps) {
         />
       ) : null}
       {pendingStatus !== null ? (
-        <Modal
-          isOpen
-          onOpenChange={(open) => !open && setPendingStatus(null)}
+        <FormModal
           title={<FormattedMessage id="teams.switch.title" />}
           size="SMALL"
-          actions={
-            <>
-              <Button variant="secondary" onPress={() => setPendingStatus(null)}>
-                <FormattedMessage id="teams.cancel" />
-              </Button>
-              <Button
-                variant="primary"
-                onPress={() => {
-                  applyStatus(pendingStatus);
-                  setPendingStatus(null);
-                }}
-              >
-                <FormattedMessage id="teams.switch.confirm" />
-              </Button>
-            </>
-          }
+          onClose={() => setPendingStatus(null)}
+          cancelLabel={<FormattedMessage id="teams.cancel" />}
+          actionLabel={<FormattedMessage id="teams.switch.confirm" />}
+          onAction={() => {
+            applyStatus(pendingStatus);
+            setPendingStatus(null);
+          }}
         >
           <FormattedMessage id="teams.switch.body" />
-        </Modal>
+        </FormModal>
       ) : null}
     </section>
   );
@@ -346,25 +335,14 @@ function AddAssignment({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="teams.assignment.add" />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={Object.keys(errors).length > 0 || create.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="teams.assignment.assign" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="teams.cancel" />}
+      actionLabel={<FormattedMessage id="teams.assignment.assign" />}
+      onAction={() => void submit()}
+      isActionDisabled={Object.keys(errors).length > 0 || create.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <Select
@@ -414,7 +392,7 @@ function AddAssignment({
           errorMessage={messageOf('effectiveUntil')}
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -443,9 +421,7 @@ function EndAssignment({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={
         <FormattedMessage
           id="teams.assignment.endTitle"
@@ -453,16 +429,11 @@ function EndAssignment({
         />
       }
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={invalid || update.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="teams.assignment.end" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="teams.cancel" />}
+      actionLabel={<FormattedMessage id="teams.assignment.end" />}
+      onAction={() => void submit()}
+      isActionDisabled={invalid || update.isPending}
     >
       <IsoDatePicker
         label={intl.formatMessage({ id: 'teams.form.end' })}
@@ -475,6 +446,6 @@ function EndAssignment({
             : undefined
         }
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -11,7 +11,7 @@ import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Button } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { datesError, todayIso } from './model';
@@ -290,21 +290,14 @@ function AddAssignments({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="plans.assignments.add" />}
       size="MEDIUM"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={invalid || create.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="plans.assignments.assign" values={{ count: chosen.length }} />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="plans.assignments.assign" values={{ count: chosen.length }} />}
+      onAction={() => void submit()}
+      isActionDisabled={invalid || create.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <MultiSelect
@@ -358,7 +351,7 @@ function AddAssignments({
           </ul>
         ) : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -411,9 +404,7 @@ function EditDates({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={
         <FormattedMessage
           id="plans.assignments.editTitle"
@@ -421,16 +412,11 @@ function EditDates({
         />
       }
       size={declared.length ? 'MEDIUM' : 'SMALL'}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={invalid || update.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="plans.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="plans.save" />}
+      onAction={() => void submit()}
+      isActionDisabled={invalid || update.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <IsoDatePicker
@@ -483,7 +469,7 @@ function EditDates({
           </fieldset>
         ) : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -505,26 +491,19 @@ function RemoveAssignment({
     }
   };
   return (
-    <Modal
-      isOpen
-      variant="DANGER"
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="plans.assignments.removeTitle" values={{ name }} />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant="danger" isDisabled={remove.isPending} onPress={() => void confirm()}>
-            <FormattedMessage id="plans.assignments.remove" />
-          </Button>
-        </>
-      }
+      variant="DANGER"
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="plans.assignments.remove" />}
+      onAction={() => void confirm()}
+      isActionDisabled={remove.isPending}
     >
       <p>
         <FormattedMessage id="plans.assignments.removeBody" values={{ name }} />
       </p>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,7 +4,7 @@ import { useSession } from '@accrue/remote-runtime';
 import { Button } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { FileUpload, TextField } from '@accrue/ui-kit/forms';
-import { Modal, Tooltip } from '@accrue/ui-kit/overlays';
+import { FormModal, Tooltip } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { Checkbox } from '@accrue/ui-kit/table';
 import {
@@ -425,24 +425,17 @@ function PlanModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
-      isOpen
-      variant={isDanger ? 'DANGER' : 'DEFAULT'}
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={title}
       size={size}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant={isDanger ? 'danger' : 'primary'} isDisabled={isDisabled} onPress={onAction}>
-            {action}
-          </Button>
-        </>
-      }
+      variant={isDanger ? 'DANGER' : 'DEFAULT'}
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={action}
+      onAction={onAction}
+      isActionDisabled={isDisabled}
     >
       {children}
-    </Modal>
+    </FormModal>
   );
 }

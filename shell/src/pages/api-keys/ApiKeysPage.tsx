@@ -6,7 +6,7 @@ import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { CopyToClipboard } from '@accrue/ui-kit/display';
 import { formatShortDate } from '@accrue/ui-kit/format';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal, Modal } from '@accrue/ui-kit/overlays';
 import { Checkbox, LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import {
   API_KEY_SCOPES,
@@ -239,20 +239,13 @@ function CreateApiKey({
 
   const scopesError = errorOf('scopes');
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="apiKeys.createTitle" />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="apiKeys.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={saving} onPress={() => void submit()}>
-            <FormattedMessage id="apiKeys.submit" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="apiKeys.cancel" />}
+      actionLabel={<FormattedMessage id="apiKeys.submit" />}
+      onAction={() => void submit()}
+      isActionDisabled={saving}
     >
       <div style={{ display: 'grid', gap: 16 }}>
         {problem ? <Alert tone="error" title={problem} /> : null}
@@ -307,7 +300,7 @@ function CreateApiKey({
           errorMessage={errorOf('expiresAt')}
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 
