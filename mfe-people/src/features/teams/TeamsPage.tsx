@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { ImportCreateActions } from '@accrue/remote-runtime/import-create-actions';
 import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
 import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
@@ -58,14 +59,12 @@ function Teams({ title }: PageProps) {
         title={<FormattedMessage id={title} />}
         actions={
           canModify ? (
-            <span style={{ display: 'flex', gap: 8 }}>
-              <Button variant="secondary" onPress={() => setDialog({ kind: 'import' })}>
-                <FormattedMessage id="teams.import.open" />
-              </Button>
-              <Button variant="primary" onPress={() => setDialog({ kind: 'create' })}>
-                <FormattedMessage id="teams.create" />
-              </Button>
-            </span>
+            <ImportCreateActions
+              importLabel={<FormattedMessage id="teams.import.open" />}
+              onImport={() => setDialog({ kind: 'import' })}
+              createLabel={<FormattedMessage id="teams.create" />}
+              onCreate={() => setDialog({ kind: 'create' })}
+            />
           ) : null
         }
       />

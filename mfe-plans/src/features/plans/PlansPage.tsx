@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { ImportCreateActions } from '@accrue/remote-runtime/import-create-actions';
 import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { splitPlans } from './model';
@@ -38,14 +39,12 @@ function Plans({ title }: PageProps) {
         title={<FormattedMessage id={title} />}
         actions={
           canCreate ? (
-            <span style={{ display: 'flex', gap: 8 }}>
-              <Button variant="secondary" onPress={() => setDialog({ kind: 'import' })}>
-                <FormattedMessage id="plans.import.open" />
-              </Button>
-              <Button variant="primary" onPress={() => setDialog({ kind: 'create' })}>
-                <FormattedMessage id="plans.create.open" />
-              </Button>
-            </span>
+            <ImportCreateActions
+              importLabel={<FormattedMessage id="plans.import.open" />}
+              onImport={() => setDialog({ kind: 'import' })}
+              createLabel={<FormattedMessage id="plans.create.open" />}
+              onCreate={() => setDialog({ kind: 'create' })}
+            />
           ) : null
         }
       />
