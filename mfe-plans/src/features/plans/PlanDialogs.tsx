@@ -274,21 +274,13 @@ function DuplicateDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
           ) : null}
         </span>
         {copyAssignments ? (
-          <>
-            <IsoDatePicker
-              label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
-              value={asOf}
-              onChange={setAsOf}
-              description={intl.formatMessage({ id: 'plans.form.keepStart' })}
-            />
-            <IsoDatePicker
-              label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
-              value={until}
-              onChange={setUntil}
-              description={intl.formatMessage({ id: 'plans.form.indefinite' })}
-              errorMessage={dates ? intl.formatMessage({ id: dates }) : undefined}
-            />
-          </>
+          <AssignmentDates
+            asOf={asOf}
+            until={until}
+            onAsOfChange={setAsOf}
+            onUntilChange={setUntil}
+            error={dates}
+          />
         ) : null}
       </div>
     </PlanModal>
@@ -332,21 +324,52 @@ function UnarchiveDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
         <p>
           <FormattedMessage id="plans.unarchive.body" values={{ date: plan.archivedOn ?? '' }} />
         </p>
-        <IsoDatePicker
-          label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
-          value={asOf}
-          onChange={setAsOf}
-          description={intl.formatMessage({ id: 'plans.form.keepStart' })}
-        />
-        <IsoDatePicker
-          label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
-          value={until}
-          onChange={setUntil}
-          description={intl.formatMessage({ id: 'plans.form.indefinite' })}
-          errorMessage={dates ? intl.formatMessage({ id: dates }) : undefined}
+        <AssignmentDates
+          asOf={asOf}
+          until={until}
+          onAsOfChange={setAsOf}
+          onUntilChange={setUntil}
+          error={dates}
         />
       </div>
     </PlanModal>
+  );
+}
+
+/**
+ * The dates of the assignments a dialog copies or brings back: from (empty keeps each one's start)
+ * and until (empty is Indefinite); `error` is the message id of dates in the wrong order.
+ */
+function AssignmentDates({
+  asOf,
+  until,
+  onAsOfChange,
+  onUntilChange,
+  error,
+}: {
+  asOf: string | null;
+  until: string | null;
+  onAsOfChange: (value: string | null) => void;
+  onUntilChange: (value: string | null) => void;
+  error: string | undefined;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <IsoDatePicker
+        label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
+        value={asOf}
+        onChange={onAsOfChange}
+        description={intl.formatMessage({ id: 'plans.form.keepStart' })}
+      />
+      <IsoDatePicker
+        label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
+        value={until}
+        onChange={onUntilChange}
+        description={intl.formatMessage({ id: 'plans.form.indefinite' })}
+        errorMessage={error ? intl.formatMessage({ id: error }) : undefined}
+      />
+    </>
   );
 }
 
