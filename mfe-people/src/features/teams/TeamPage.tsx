@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { managedTeamIds } from '@accrue/access';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import {
+  assignmentsTable,
   AssignmentStatusTabs,
   datedColumns,
   type AssignmentStatus,
@@ -215,12 +216,8 @@ function TeamDetails({ params }: PageProps) {
           key={tableKey}
           aria-label={intl.formatMessage({ id: 'teams.assignments' })}
           columns={columns}
-          result={assignments.data ?? { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }}
+          {...assignmentsTable(assignments)}
           onQueryChange={onQueryChange}
-          isLoading={assignments.isPending || assignments.isPlaceholderData}
-          isSearchable={false}
-          alert={assignments.error ? { tone: 'error', title: assignments.error.message } : undefined}
-          getRowId={(row) => String(row.id)}
           selectionMode={canWrite ? 'multiple' : 'none'}
           isSelectable={mayChange}
           selectedKeys={selected}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@accrue/remote-runtime';
 import {
+  assignmentsTable,
   AssignmentStatusTabs,
   datedColumns,
   type AssignmentStatus,
@@ -157,12 +158,8 @@ export default function AssignmentsTab({
         key={tableKey}
         aria-label={intl.formatMessage({ id: 'plans.assignments' })}
         columns={columns}
-        result={assignments.data ?? { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }}
+        {...assignmentsTable(assignments)}
         onQueryChange={onQueryChange}
-        isLoading={assignments.isPending || assignments.isPlaceholderData}
-        isSearchable={false}
-        alert={assignments.error ? { tone: 'error', title: assignments.error.message } : undefined}
-        getRowId={(row) => String(row.id)}
       />
       {adding ? (
         <AddAssignments
