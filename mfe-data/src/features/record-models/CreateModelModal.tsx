@@ -6,6 +6,7 @@ import { TextField } from '@accrue/ui-kit/forms';
 import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
+import { ModelNameField } from './ModelNameField';
 import { serverErrors, validateModel, type ModelDraft } from './model';
 import { OrderRows, SHOWN_ON_FORM, withoutField } from './OrderRows';
 
@@ -75,15 +76,7 @@ export function CreateModelModal({
     >
       <div style={{ display: 'grid', gap: 12 }}>
         {serverError ? <Alert tone="error" title={serverError} /> : null}
-        <TextField
-          label={<FormattedMessage id="recordModels.column.name" />}
-          name="name"
-          value={draft.name}
-          maxLength={100}
-          onChange={(name) => change((d) => ({ ...d, name }))}
-          errorMessage={shown('name')}
-          isRequired
-        />
+        <ModelNameField draft={draft} shown={shown} change={change} />
         <TextField
           label={<FormattedMessage id="recordModels.column.machineName" />}
           description={intl.formatMessage({ id: 'recordModels.create.machineNameHint' })}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Heading } from '@accrue/ui-kit';
-import { TextField } from '@accrue/ui-kit/forms';
 import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
+import { ModelNameField } from './ModelNameField';
 import {
   draftOf,
   modelPatch,
@@ -133,15 +133,7 @@ export function EditModelModal({
           />
         ) : null}
         {alert ? <Alert tone="error" title={alert} /> : null}
-        <TextField
-          label={<FormattedMessage id="recordModels.column.name" />}
-          name="name"
-          value={draft.name}
-          maxLength={100}
-          onChange={(name) => change((d) => ({ ...d, name }))}
-          errorMessage={shown('name')}
-          isRequired
-        />
+        <ModelNameField draft={draft} shown={shown} change={change} />
 
         <Heading level={3}>
           <FormattedMessage id="recordModels.fields" />
