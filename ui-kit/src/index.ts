@@ -2,8 +2,9 @@
 // headings, links, the page header, alerts, spinners, skeletons). Each other area is an entry of
 // its own, loaded only by the pages that use it, with its labels beside it (one file per language,
 // a page downloads the user's language only):
-//   @accrue/ui-kit/overlays  modal, drawer, tooltip, popover
-//   @accrue/ui-kit/snackbar  snackbars (the provider and useSnackbar; the region loads on use)
+//   @accrue/ui-kit/overlays  modal, form modal, drawer, tooltip, popover
+//   @accrue/ui-kit/snackbar  snackbars (the provider, withSnackbar and useSnackbar; the region loads
+//                            on use)
 //   @accrue/ui-kit/forms     text, number, switch and text-area fields, form + autosave, quick
 //                            edit, file upload
 //   @accrue/ui-kit/validation  the generic validation messages (yup's locale), useValidationSchema

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { AssignmentStatusTabs, datedColumns } from './dated-assignments';
+import { assignmentsTable, AssignmentStatusTabs, datedColumns } from './dated-assignments';
 
 afterEach(cleanup);
 
@@ -66,5 +66,36 @@ describe('datedColumns', () => {
     expect(valueOf(end, open)).toBe('Indefinite');
     expect(valueOf(end, { ...open, effectiveUntil: '2026-06-30' })).toBe('2026-06-30');
     expect(valueOf(status, open)).toBe('status:FUTURE');
+  });
+});
+
+describe('assignmentsTable', () => {
+  it('shows an empty page while loading, then the page read, and a failed read as its alert', () => {
+    const loading = assignmentsTable<{ id: number }>({
+      isPending: true,
+      isPlaceholderData: false,
+      error: null,
+    });
+    expect(loading.result).toEqual({ items: [], totalItems: 0, currentPage: 0, pageCount: 1 });
+    expect(loading.isLoading).toBe(true);
+    expect(loading.isSearchable).toBe(false);
+    expect(loading.alert).toBeUndefined();
+
+    const page = { items: [{ id: 4 }], totalItems: 1, currentPage: 0, pageCount: 1 };
+    const read = assignmentsTable({ data: page, isPending: false, isPlaceholderData: false, error: null });
+    expect(read.result).toBe(page);
+    expect(read.isLoading).toBe(false);
+    expect(read.getRowId?.({ id: 4 }, 0)).toBe('4');
+
+    const failed = assignmentsTable<{ id: number }>({
+      isPending: false,
+      isPlaceholderData: false,
+      error: new Error('HTTP 500'),
+    });
+    expect(failed.alert).toEqual({ tone: 'error', title: 'HTTP 500' });
+  });
+
+  it('is loading while the next page replaces a shown one', () => {
+    expect(assignmentsTable({ isPending: false, isPlaceholderData: true, error: null }).isLoading).toBe(true);
   });
 });

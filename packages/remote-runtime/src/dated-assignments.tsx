@@ -2,7 +2,7 @@
 // users in plans): the status views with their counts and the date and status columns. A subpath
 // of its own (`@accrue/remote-runtime/dated-assignments`), not the index every first load reads.
 import { Tabs } from '@accrue/ui-kit/display';
-import type { DataTableColumn } from '@accrue/ui-kit/table';
+import type { DataTableColumn, DataTableProps, PaginatedResult } from '@accrue/ui-kit/table';
 
 /** The views of a list of assignments: those in force today, ended, starting later, or all. */
 export type AssignmentStatus = 'ACTIVE' | 'EXPIRED' | 'FUTURE' | 'ALL';
@@ -77,4 +77,31 @@ export function datedColumns<Row extends DatedAssignment>(options: {
       accessor: (row) => options.statusOf(row.status),
     },
   ];
+}
+
+/** A read of a page of assignments, as react-query answers it. */
+interface AssignmentsRead<Row> {
+  data?: PaginatedResult<Row>;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  error: Error | null;
+}
+
+const NO_ASSIGNMENTS = { items: [], totalItems: 0, currentPage: 0, pageCount: 1 };
+
+/**
+ * The server-paged table of a read of assignments: its page (an empty one until the first
+ * arrives), loading while a page is on its way, the failed read as its alert, no search, and
+ * rows known by their id.
+ */
+export function assignmentsTable<Row extends { id: number }>(
+  read: AssignmentsRead<Row>,
+): Pick<DataTableProps<Row>, 'result' | 'isLoading' | 'isSearchable' | 'alert' | 'getRowId'> {
+  return {
+    result: read.data ?? NO_ASSIGNMENTS,
+    isLoading: read.isPending || read.isPlaceholderData,
+    isSearchable: false,
+    alert: read.error ? { tone: 'error', title: read.error.message } : undefined,
+    getRowId: (row) => String(row.id),
+  };
 }

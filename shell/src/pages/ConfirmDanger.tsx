@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@accrue/ui-kit';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 
 export interface ConfirmDangerProps {
   title: ReactNode;
@@ -42,24 +41,17 @@ export function ConfirmDanger({
     }
   };
   return (
-    <Modal
-      isOpen
-      variant="DANGER"
-      size="SMALL"
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={title}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {cancel}
-          </Button>
-          <Button variant="danger" isDisabled={isPending} onPress={() => void run()}>
-            {confirm}
-          </Button>
-        </>
-      }
+      size="SMALL"
+      variant="DANGER"
+      onClose={onClose}
+      cancelLabel={cancel}
+      actionLabel={confirm}
+      onAction={() => void run()}
+      isActionDisabled={isPending}
     >
       <p>{children}</p>
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,10 +5,12 @@
 // their own (`@accrue/ui-kit/snackbar`).
 import type { DrawerProps } from '../components/Drawer/Drawer';
 import type { ModalProps } from '../components/Modal/Modal';
+import type { FormModalProps } from '../components/FormModal/FormModal';
 import { lazyComponent } from '../lazy/lazyComponent';
 
 export type { ModalProps, ModalSize, ModalVariant } from '../components/Modal/Modal';
 export type { DrawerProps } from '../components/Drawer/Drawer';
+export type { FormModalProps } from '../components/FormModal/FormModal';
 export {
   DRAWER_DEFAULT_WIDTH,
   DRAWER_MIN_WIDTH,
@@ -27,6 +29,12 @@ export { Popover, POPOVER_MAX_HEIGHT, type PopoverProps } from '../components/Po
 export const Modal = lazyComponent<ModalProps>(
   async () => ({ default: (await import('../components/Modal/Modal')).Modal }),
   'Modal',
+);
+
+// The modal with a form, Cancel and an action that the pages' create, edit and confirm dialogs are.
+export const FormModal = lazyComponent<FormModalProps>(
+  async () => ({ default: (await import('../components/FormModal/FormModal')).FormModal }),
+  'FormModal',
 );
 
 export const Drawer = lazyComponent<DrawerProps>(

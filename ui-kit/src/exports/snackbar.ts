@@ -12,3 +12,4 @@ export {
   type SnackbarAction,
   type SnackbarTone,
 } from '../components/Snackbar/Snackbar';
+export { withSnackbar } from '../components/Snackbar/withSnackbar';

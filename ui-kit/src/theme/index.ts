@@ -2,6 +2,7 @@
 export { vars } from './contract.css';
 export { lightTheme, darkTheme } from './themes.css';
 export { comparisonTone } from './comparison-tone.css';
+export { lightTableLook } from './light-table-look';
 export { COMPARISON_TONES, type ComparisonTone } from './comparison-tones';
 export { applyColorScheme, resolveColorScheme, type ColorScheme } from './color-scheme';
 export {

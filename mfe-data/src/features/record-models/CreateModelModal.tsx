@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '@accrue/remote-runtime';
-import { Alert, Button } from '@accrue/ui-kit';
+import { Alert } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
+import { ModelNameField } from './ModelNameField';
 import { serverErrors, validateModel, type ModelDraft } from './model';
 import { OrderRows, SHOWN_ON_FORM, withoutField } from './OrderRows';
 
@@ -63,33 +64,19 @@ export function CreateModelModal({
   };
 
   return (
-    <Modal
-      isOpen
-      size="LARGE"
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
       title={<FormattedMessage id="recordModels.create.title" />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="recordModels.create.cancel" />
-          </Button>
-          <Button onPress={() => void save()} isDisabled={saving}>
-            <FormattedMessage id="recordModels.create.submit" />
-          </Button>
-        </>
-      }
+      size="LARGE"
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="recordModels.create.cancel" />}
+      actionLabel={<FormattedMessage id="recordModels.create.submit" />}
+      onAction={() => void save()}
+      isActionDisabled={saving}
+      actionVariant="secondary"
     >
       <div style={{ display: 'grid', gap: 12 }}>
         {serverError ? <Alert tone="error" title={serverError} /> : null}
-        <TextField
-          label={<FormattedMessage id="recordModels.column.name" />}
-          name="name"
-          value={draft.name}
-          maxLength={100}
-          onChange={(name) => change((d) => ({ ...d, name }))}
-          errorMessage={shown('name')}
-          isRequired
-        />
+        <ModelNameField draft={draft} shown={shown} change={change} />
         <TextField
           label={<FormattedMessage id="recordModels.column.machineName" />}
           description={intl.formatMessage({ id: 'recordModels.create.machineNameHint' })}
@@ -124,6 +111,6 @@ export function CreateModelModal({
         />
         <OrderRows draft={draft} shown={shown} change={change} />
       </div>
-    </Modal>
+    </FormModal>
   );
 }

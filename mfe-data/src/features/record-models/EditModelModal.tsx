@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Heading } from '@accrue/ui-kit';
-import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { FieldRows } from './FieldRows';
+import { ModelNameField } from './ModelNameField';
 import {
   draftOf,
   modelPatch,
@@ -110,21 +110,15 @@ export function EditModelModal({
   };
 
   return (
-    <Modal
-      isOpen
-      size="LARGE"
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
       title={<FormattedMessage id="recordModels.edit.title" />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="recordModels.create.cancel" />
-          </Button>
-          <Button onPress={() => void save()} isDisabled={update.isPending || !hasChanges}>
-            <FormattedMessage id="recordModels.edit.save" />
-          </Button>
-        </>
-      }
+      size="LARGE"
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="recordModels.create.cancel" />}
+      actionLabel={<FormattedMessage id="recordModels.edit.save" />}
+      onAction={() => void save()}
+      isActionDisabled={update.isPending || !hasChanges}
+      actionVariant="secondary"
     >
       <div style={{ display: 'grid', gap: 12 }}>
         {conflict ? (
@@ -139,15 +133,7 @@ export function EditModelModal({
           />
         ) : null}
         {alert ? <Alert tone="error" title={alert} /> : null}
-        <TextField
-          label={<FormattedMessage id="recordModels.column.name" />}
-          name="name"
-          value={draft.name}
-          maxLength={100}
-          onChange={(name) => change((d) => ({ ...d, name }))}
-          errorMessage={shown('name')}
-          isRequired
-        />
+        <ModelNameField draft={draft} shown={shown} change={change} />
 
         <Heading level={3}>
           <FormattedMessage id="recordModels.fields" />
@@ -187,6 +173,6 @@ export function EditModelModal({
 
         <OrderRows draft={draft} shown={shown} change={change} />
       </div>
-    </Modal>
+    </FormModal>
   );
 }

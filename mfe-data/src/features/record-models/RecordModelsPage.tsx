@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader } from '@accrue/ui-kit';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import { ImportsTable } from '../connectors/ImportsTable';
 import { directionLabel, type RecordField, type RecordModel } from './model';
@@ -27,23 +27,21 @@ const EditModelModal = lazy(async () => ({
  * models; with one, the model's definition (fields, key, sort, unique-by), the plans using it and a
  * browser of its records, paged, sorted and searched on the server.
  */
-export default function RecordModelsPage({ title, params }: PageProps) {
+export default withSnackbar(RecordModelsPage);
+
+function RecordModelsPage({ title, params }: PageProps) {
   const machineName = params.modelMachineName;
   // Closing the import dialog or saving an edit renders the model afresh (its count, records and
   // last imports).
   const [generation, setGeneration] = useState(0);
-  return (
-    <SnackbarProvider>
-      {machineName ? (
-        <ModelDetails
-          key={`${machineName}:${generation}`}
-          machineName={machineName}
-          onReload={() => setGeneration((n) => n + 1)}
-        />
-      ) : (
-        <ModelList title={title} />
-      )}
-    </SnackbarProvider>
+  return machineName ? (
+    <ModelDetails
+      key={`${machineName}:${generation}`}
+      machineName={machineName}
+      onReload={() => setGeneration((n) => n + 1)}
+    />
+  ) : (
+    <ModelList title={title} />
   );
 }
 

@@ -6,7 +6,7 @@ import { Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Avatar } from '@accrue/ui-kit/display';
 import { FilterBar, type FilterDefinition } from '@accrue/ui-kit/filters';
 import { Modal, Tooltip } from '@accrue/ui-kit/overlays';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { MultiSelect } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import {
@@ -51,13 +51,7 @@ const NO_FILTERS: DirectoryFilters = {
 };
 
 /** The directory (doc 3 §2): the company's users the caller may see, paged on the server. */
-export default function DirectoryPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Directory {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(Directory);
 
 function Directory({ title }: PageProps) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Heading, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Avatar } from '@accrue/ui-kit/display';
 import { Tooltip } from '@accrue/ui-kit/overlays';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
 import { SOURCE_NAMES, roleLabel, statusDate } from './model';
 import {
@@ -22,13 +22,7 @@ import { useToggleUser } from './toggle-user';
 const UserFormModal = lazy(async () => ({ default: (await import('./UserFormModal')).UserFormModal }));
 
 /** The member page (doc 3 §2, /company/directory/members/{memberId}). */
-export default function MemberPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Member {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(Member);
 
 function Member({ title, params }: PageProps) {
   const intl = useIntl();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button } from '@accrue/ui-kit';
+import { Alert } from '@accrue/ui-kit';
 import { FileUpload } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { LightTable } from '@accrue/ui-kit/table';
 import { ApiError, useUploadUsers, type UploadResult } from './queries';
 
@@ -53,26 +53,17 @@ export function UploadUsersModal({ onClose, onCreated }: UploadUsersModalProps) 
 
   const canApply = !!preview && preview.errors.length === 0 && preview.users.length > 0;
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="directory.upload.title" />}
       size="LARGE"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="directory.form.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={!canApply}
-            isPending={upload.isPending}
-            onPress={() => void apply()}
-          >
-            <FormattedMessage id="directory.upload.apply" values={{ count: preview?.users.length ?? 0 }} />
-          </Button>
-        </>
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="directory.form.cancel" />}
+      actionLabel={
+        <FormattedMessage id="directory.upload.apply" values={{ count: preview?.users.length ?? 0 }} />
       }
+      onAction={() => void apply()}
+      isActionDisabled={!canApply}
+      isPending={upload.isPending}
     >
       <div style={{ display: 'grid', gap: 16 }}>
         <FileUpload
@@ -142,7 +133,7 @@ export function UploadUsersModal({ onClose, onCreated }: UploadUsersModalProps) 
           />
         ) : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -4,19 +4,13 @@ import { LOCALE_STORAGE_KEY, useSession, type PageProps } from '@accrue/remote-r
 import { Button, Heading, PageBody, PageHeader } from '@accrue/ui-kit';
 import { Avatar } from '@accrue/ui-kit/display';
 import { FileUpload, TextField } from '@accrue/ui-kit/forms';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, LANGUAGES, NAME_READ_ONLY_ROLES, toAvatarBase64 } from './model';
 import { useMe, useUpdateSettings, useUploadAvatar } from './queries';
 
 /** The account page (doc 1 §2, doc 3 §2 /profile): avatar, name, language, and the account's facts. */
-export default function ProfilePage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Profile {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(Profile);
 
 function Profile({ title }: PageProps) {
   const intl = useIntl();

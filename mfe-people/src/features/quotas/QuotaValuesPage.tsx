@@ -4,8 +4,8 @@ import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { formatAmount } from '@accrue/ui-kit/format';
 import { QuickEdit, TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { FormModal } from '@accrue/ui-kit/overlays';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { isDecimal, yearChoices, yearRange } from './model';
@@ -31,13 +31,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  * edits a value inline (QuickEdit), adds one, deletes some, or pastes a whole update (checked
  * first, then applied whole). The server decides whose values each caller sees and may change.
  */
-export default function QuotaValuesPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <QuotaValues {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(QuotaValues);
 
 const ownerName = (row: QuotaAssignment) =>
   row.user ? `${row.user.firstName} ${row.user.lastName}` : (row.team?.name ?? row.plan?.name ?? '');
@@ -327,21 +321,14 @@ function AddValue({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="quotas.values.addTitle" />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="quotas.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={bulk.isPending} onPress={() => void save()}>
-            <FormattedMessage id="quotas.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="quotas.cancel" />}
+      actionLabel={<FormattedMessage id="quotas.save" />}
+      onAction={() => void save()}
+      isActionDisabled={bulk.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <TextField
@@ -365,6 +352,6 @@ function AddValue({
         />
         {problem ? <Alert tone="error" title={problem} /> : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
 // The team list's dialogs, a chunk of their own: the list paints without the kit's overlays and
 // form fields, which download when a dialog first opens (TeamsPage loads these lazily).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { subtreeIds } from './model';
 import {
@@ -49,8 +48,7 @@ export function NameDialog({
   const pending = create.isPending || rename.isPending;
   const blank = name.trim() === '';
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = async () => {
     if (blank) return;
     try {
       if (team) {
@@ -74,23 +72,17 @@ export function NameDialog({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id={team ? 'teams.renameTitle' : 'teams.createTitle'} />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={blank || pending} onPress={() => void submit()}>
-            <FormattedMessage id={team ? 'teams.save' : 'teams.create'} />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="teams.cancel" />}
+      actionLabel={<FormattedMessage id={team ? 'teams.save' : 'teams.create'} />}
+      onAction={() => void submit()}
+      isActionDisabled={blank || pending}
+      submitOnEnter
     >
-      <form onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'grid', gap: 12 }}>
         <TextField
           label={intl.formatMessage({ id: 'teams.form.name' })}
           value={name}
@@ -112,8 +104,8 @@ export function NameDialog({
             placeholder={intl.formatMessage({ id: 'teams.form.noParent' })}
           />
         )}
-      </form>
-    </Modal>
+      </div>
+    </FormModal>
   );
 }
 
@@ -145,25 +137,14 @@ export function LinkDialog({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="teams.linkTitle" values={{ name: team.name }} />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={chosen.length === 0 || link.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="teams.link" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="teams.cancel" />}
+      actionLabel={<FormattedMessage id="teams.link" />}
+      onAction={() => void submit()}
+      isActionDisabled={chosen.length === 0 || link.isPending}
     >
       <MultiSelect
         label={intl.formatMessage({ id: 'teams.form.children' })}
@@ -171,7 +152,7 @@ export function LinkDialog({
         value={chosen}
         onChange={(next) => setChosen(next.map(String))}
       />
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -219,27 +200,16 @@ export function ConfirmDialog({
 
   const key = archiving === null ? 'delete' : archiving ? 'archive' : 'unarchive';
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id={`teams.confirm.${key}.title`} values={{ name: team.name }} />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={remove.isPending || archive.isPending}
-            onPress={() => void confirm()}
-          >
-            <FormattedMessage id={`teams.${key}`} />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="teams.cancel" />}
+      actionLabel={<FormattedMessage id={`teams.${key}`} />}
+      onAction={() => void confirm()}
+      isActionDisabled={remove.isPending || archive.isPending}
     >
       <FormattedMessage id={`teams.confirm.${key}.body`} values={{ name: team.name }} />
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { managedTeamIds } from '@accrue/access';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import {
+  assignmentsTable,
   AssignmentStatusTabs,
   datedColumns,
   type AssignmentStatus,
@@ -10,8 +11,8 @@ import {
 import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Alert, Button, Link, PageBody, PageHeader } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
-import { Modal } from '@accrue/ui-kit/overlays';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { FormModal } from '@accrue/ui-kit/overlays';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { assignmentErrors, todayIso } from './model';
@@ -29,13 +30,7 @@ import {
 const STATUSES: readonly AssignmentStatus[] = ['ACTIVE', 'EXPIRED', 'FUTURE', 'ALL'];
 
 /** A team's details (doc 3 §2): its members and managers with their dates, by status. */
-export default function TeamPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <TeamDetails {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(TeamDetails);
 
 function TeamDetails({ params }: PageProps) {
   const intl = useIntl();
@@ -221,12 +216,8 @@ function TeamDetails({ params }: PageProps) {
           key={tableKey}
           aria-label={intl.formatMessage({ id: 'teams.assignments' })}
           columns={columns}
-          result={assignments.data ?? { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }}
+          {...assignmentsTable(assignments)}
           onQueryChange={onQueryChange}
-          isLoading={assignments.isPending || assignments.isPlaceholderData}
-          isSearchable={false}
-          alert={assignments.error ? { tone: 'error', title: assignments.error.message } : undefined}
-          getRowId={(row) => String(row.id)}
           selectionMode={canWrite ? 'multiple' : 'none'}
           isSelectable={mayChange}
           selectedKeys={selected}
@@ -281,30 +272,19 @@ function TeamDetails({ params }: PageProps) {
         />
       ) : null}
       {pendingStatus !== null ? (
-        <Modal
-          isOpen
-          onOpenChange={(open) => !open && setPendingStatus(null)}
+        <FormModal
           title={<FormattedMessage id="teams.switch.title" />}
           size="SMALL"
-          actions={
-            <>
-              <Button variant="secondary" onPress={() => setPendingStatus(null)}>
-                <FormattedMessage id="teams.cancel" />
-              </Button>
-              <Button
-                variant="primary"
-                onPress={() => {
-                  applyStatus(pendingStatus);
-                  setPendingStatus(null);
-                }}
-              >
-                <FormattedMessage id="teams.switch.confirm" />
-              </Button>
-            </>
-          }
+          onClose={() => setPendingStatus(null)}
+          cancelLabel={<FormattedMessage id="teams.cancel" />}
+          actionLabel={<FormattedMessage id="teams.switch.confirm" />}
+          onAction={() => {
+            applyStatus(pendingStatus);
+            setPendingStatus(null);
+          }}
         >
           <FormattedMessage id="teams.switch.body" />
-        </Modal>
+        </FormModal>
       ) : null}
     </section>
   );
@@ -352,25 +332,14 @@ function AddAssignment({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="teams.assignment.add" />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={Object.keys(errors).length > 0 || create.isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="teams.assignment.assign" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="teams.cancel" />}
+      actionLabel={<FormattedMessage id="teams.assignment.assign" />}
+      onAction={() => void submit()}
+      isActionDisabled={Object.keys(errors).length > 0 || create.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <Select
@@ -420,7 +389,7 @@ function AddAssignment({
           errorMessage={messageOf('effectiveUntil')}
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -449,9 +418,7 @@ function EndAssignment({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={
         <FormattedMessage
           id="teams.assignment.endTitle"
@@ -459,16 +426,11 @@ function EndAssignment({
         />
       }
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="teams.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={invalid || update.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="teams.assignment.end" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="teams.cancel" />}
+      actionLabel={<FormattedMessage id="teams.assignment.end" />}
+      onAction={() => void submit()}
+      isActionDisabled={invalid || update.isPending}
     >
       <IsoDatePicker
         label={intl.formatMessage({ id: 'teams.form.end' })}
@@ -481,6 +443,6 @@ function EndAssignment({
             : undefined
         }
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { ImportCreateActions } from '@accrue/remote-runtime/import-create-actions';
 import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { buildTree, flatten } from './model';
 import { useTeams, useUnlinkTeam, type Team } from './queries';
 import type { TeamDialog } from './TeamDialogs';
@@ -18,13 +19,7 @@ const LinkDialog = lazy(async () => ({ default: (await import('./TeamDialogs')).
 const ConfirmDialog = lazy(async () => ({ default: (await import('./TeamDialogs')).ConfirmDialog }));
 
 /** The team list (doc 3 §2): the tree, with create, rename, link, unlink, archive and delete. */
-export default function TeamsPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Teams {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(Teams);
 
 function Teams({ title }: PageProps) {
   const intl = useIntl();
@@ -64,14 +59,12 @@ function Teams({ title }: PageProps) {
         title={<FormattedMessage id={title} />}
         actions={
           canModify ? (
-            <span style={{ display: 'flex', gap: 8 }}>
-              <Button variant="secondary" onPress={() => setDialog({ kind: 'import' })}>
-                <FormattedMessage id="teams.import.open" />
-              </Button>
-              <Button variant="primary" onPress={() => setDialog({ kind: 'create' })}>
-                <FormattedMessage id="teams.create" />
-              </Button>
-            </span>
+            <ImportCreateActions
+              importLabel={<FormattedMessage id="teams.import.open" />}
+              onImport={() => setDialog({ kind: 'import' })}
+              createLabel={<FormattedMessage id="teams.create" />}
+              onCreate={() => setDialog({ kind: 'create' })}
+            />
           ) : null
         }
       />

@@ -5,7 +5,7 @@ import { useSession, withPageMessages, type PageProps } from '@accrue/remote-run
 import { forecastingMessages } from '../../i18n/forecasting';
 import { Alert, Button, Link, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { useForecastingSave } from '../plans/forecasting';
 import { forecastDesignerGate } from '../plans/model';
@@ -59,15 +59,11 @@ const NewRateTableDialog = lazy(() =>
  * with the version it was loaded at (If-Match), and a plan changed meanwhile is reloaded.
  */
 /** The page with the forecasting labels (its forecast mode, its link to it): i18n/forecasting.ts. */
-const RuleDesignerWithLabels = withPageMessages(forecastingMessages, RuleDesignerPage);
+const RuleDesignerWithLabels = withPageMessages(forecastingMessages, withSnackbar(RuleDesignerPage));
 export default RuleDesignerWithLabels;
 
 function RuleDesignerPage({ forecast = false, ...props }: PageProps & { forecast?: boolean }) {
-  return (
-    <SnackbarProvider>
-      {forecast ? <ForecastRuleDesigner {...props} /> : <RuleDesigner {...props} />}
-    </SnackbarProvider>
-  );
+  return forecast ? <ForecastRuleDesigner {...props} /> : <RuleDesigner {...props} />;
 }
 
 /**

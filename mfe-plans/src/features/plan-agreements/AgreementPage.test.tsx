@@ -1,8 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { commonMessages, messagesIn, pageMessagesIn } from '@accrue/remote-runtime';
-import { agreementsMessages } from '../../i18n/agreements';
-import remote from '../../remote';
 import AgreementPage from './AgreementPage';
 import type { PlanAgreement } from './queries';
 import {
@@ -11,7 +8,6 @@ import {
   assignment,
   captureDownloads,
   DEFAULT_TEMPLATE,
-  loadKitParts,
   refusal,
   renderPage,
   REP,
@@ -19,19 +15,10 @@ import {
   TEMPLATE,
   type Handler,
   type Init,
+  setUpAgreementTests,
 } from './testing';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  await pageMessagesIn(agreementsMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-  await loadKitParts();
-}, 180_000);
-
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+setUpAgreementTests();
 
 const PLANS = {
   items: [

@@ -1,13 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { commonMessages, messagesIn, pageMessagesIn } from '@accrue/remote-runtime';
-import { agreementsMessages } from '../../i18n/agreements';
-import remote from '../../remote';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AgreementsPage from './AgreementsPage';
 import {
   agreementOf,
   agreementServer,
-  loadKitParts,
   assignment,
   refusal,
   renderPage,
@@ -15,19 +11,10 @@ import {
   selectNamed,
   summaryOf,
   type Handler,
+  setUpAgreementTests,
 } from './testing';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  await pageMessagesIn(agreementsMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-  await loadKitParts();
-}, 180_000);
-
-afterEach(() => {
-  cleanup();
-  window.history.replaceState(null, '', '/');
-});
+setUpAgreementTests();
 
 const DRAFT = summaryOf(agreementOf({ id: 5, name: 'AE agreements 2026' }));
 const FINALIZED = summaryOf(

@@ -1,8 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { commonMessages, messagesIn, pageMessagesIn } from '@accrue/remote-runtime';
-import { agreementsMessages } from '../../i18n/agreements';
-import remote from '../../remote';
 import AssignmentPage from './AssignmentPage';
 import type { AgreementDocumentContent, AssignmentView } from './queries';
 import { planAgreementsRoutes } from './routes';
@@ -11,23 +8,16 @@ import {
   agreementServer,
   assignment,
   captureDownloads,
-  loadKitParts,
   refusal,
   renderPage,
   REP,
   summaryOf,
   type Handler,
   type Init,
+  setUpAgreementTests,
 } from './testing';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  await pageMessagesIn(agreementsMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-  await loadKitParts();
-}, 180_000);
-
-afterEach(cleanup);
+setUpAgreementTests();
 
 const DOCUMENT: AgreementDocumentContent = {
   title: 'Plan agreement of Rita Rep',

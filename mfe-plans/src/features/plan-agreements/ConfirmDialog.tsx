@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button } from '@accrue/ui-kit';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { Alert } from '@accrue/ui-kit';
+import { FormModal } from '@accrue/ui-kit/overlays';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -35,27 +35,20 @@ export function ConfirmDialog({ title, children, confirm, danger, onClose, onCon
   };
 
   return (
-    <Modal
-      isOpen
-      variant={danger ? 'DANGER' : 'DEFAULT'}
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={title}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="agreements.cancel" />
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} isDisabled={pending} onPress={() => void run()}>
-            {confirm}
-          </Button>
-        </>
-      }
+      variant={danger ? 'DANGER' : 'DEFAULT'}
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="agreements.cancel" />}
+      actionLabel={confirm}
+      onAction={() => void run()}
+      isActionDisabled={pending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <div>{children}</div>
         {problem ? <Alert tone="error" title={problem} /> : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button } from '@accrue/ui-kit';
+import { Alert } from '@accrue/ui-kit';
 import { NumberField, TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { usePlans } from '../plans/queries';
 import { agreementHref, navigate } from './links';
@@ -83,21 +83,14 @@ export default function NewAgreementDialog({ onClose }: { onClose: () => void })
     .map((plan) => ({ value: plan.id, label: plan.name }));
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="agreements.create.title" />}
       size="MEDIUM"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="agreements.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={create.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="agreements.create" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="agreements.cancel" />}
+      actionLabel={<FormattedMessage id="agreements.create" />}
+      onAction={() => void submit()}
+      isActionDisabled={create.isPending}
     >
       <form
         aria-label={intl.formatMessage({ id: 'agreements.create.title' })}
@@ -150,6 +143,6 @@ export default function NewAgreementDialog({ onClose }: { onClose: () => void })
           errorMessage={errorOf('confirmationMethod')}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,29 +1,19 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { commonMessages, messagesIn, pageMessagesIn } from '@accrue/remote-runtime';
-import { agreementsMessages } from '../../i18n/agreements';
-import remote from '../../remote';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PreviewPage from './PreviewPage';
 import type { AgreementDocumentContent } from './queries';
 import {
   agreementOf,
   agreementServer,
   captureDownloads,
-  loadKitParts,
   refusal,
   renderPage,
   selectNamed,
   type Init,
+  setUpAgreementTests,
 } from './testing';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  await pageMessagesIn(agreementsMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-  await loadKitParts();
-}, 180_000);
-
-afterEach(cleanup);
+setUpAgreementTests();
 
 const NAMES: Record<number, string> = { 151: 'Carla Tester', 152: 'Dan Tester' };
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { withPageMessages, type PageProps } from '@accrue/remote-runtime';
-import { SnackbarProvider } from '@accrue/ui-kit/snackbar';
+import { withSnackbar } from '@accrue/ui-kit/snackbar';
 import { agreementsMessages } from '../../i18n/agreements';
 
 /**
@@ -8,12 +8,5 @@ import { agreementsMessages } from '../../i18n/agreements';
  * the page, i18n/agreements.ts) and the snackbar its actions report through.
  */
 export function agreementPage(Page: ComponentType<PageProps>) {
-  function WithSnackbar(props: PageProps) {
-    return (
-      <SnackbarProvider>
-        <Page {...props} />
-      </SnackbarProvider>
-    );
-  }
-  return withPageMessages(agreementsMessages, WithSnackbar);
+  return withPageMessages(agreementsMessages, withSnackbar(Page));
 }

@@ -1,12 +1,20 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AppProviders, createAppState, type Session } from '@accrue/remote-runtime';
+import {
+  AppProviders,
+  commonMessages,
+  createAppState,
+  messagesIn,
+  pageMessagesIn,
+  type Session,
+} from '@accrue/remote-runtime';
 import { FileUpload, NumberField, TextArea, TextField } from '@accrue/ui-kit/forms';
 import { Modal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable } from '@accrue/ui-kit/table';
+import { agreementsMessages } from '../../i18n/agreements';
 import remote from '../../remote';
 import type { AgreementAssignment, PlanAgreement, PlanAgreementSummary } from './queries';
 
@@ -218,6 +226,23 @@ export function captureDownloads() {
     files: () => created.mock.calls.map(([file]) => file),
     restore: () => [created, revoked, clicked].forEach((spy) => spy.mockRestore()),
   };
+}
+
+/**
+ * A test file's setup: before its tests, the labels (the feature's and the remote's; a render
+ * suspended inside act() is not replayed) and the kit's parts (loadKitParts); after each test,
+ * what it rendered unmounted and the address back to '/'.
+ */
+export function setUpAgreementTests() {
+  beforeAll(async () => {
+    await pageMessagesIn(agreementsMessages, 'en');
+    await messagesIn(remote.messages, commonMessages, 'en');
+    await loadKitParts();
+  }, 180_000);
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@accrue/remote-runtime';
 import {
+  assignmentsTable,
   AssignmentStatusTabs,
   datedColumns,
   type AssignmentStatus,
@@ -11,7 +12,7 @@ import { usePeopleChoices } from '@accrue/remote-runtime/query-hooks';
 import { Button } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { datesError, todayIso } from './model';
@@ -157,12 +158,8 @@ export default function AssignmentsTab({
         key={tableKey}
         aria-label={intl.formatMessage({ id: 'plans.assignments' })}
         columns={columns}
-        result={assignments.data ?? { items: [], totalItems: 0, currentPage: 0, pageCount: 1 }}
+        {...assignmentsTable(assignments)}
         onQueryChange={onQueryChange}
-        isLoading={assignments.isPending || assignments.isPlaceholderData}
-        isSearchable={false}
-        alert={assignments.error ? { tone: 'error', title: assignments.error.message } : undefined}
-        getRowId={(row) => String(row.id)}
       />
       {adding ? (
         <AddAssignments
@@ -290,21 +287,14 @@ function AddAssignments({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="plans.assignments.add" />}
       size="MEDIUM"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={invalid || create.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="plans.assignments.assign" values={{ count: chosen.length }} />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="plans.assignments.assign" values={{ count: chosen.length }} />}
+      onAction={() => void submit()}
+      isActionDisabled={invalid || create.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <MultiSelect
@@ -358,7 +348,7 @@ function AddAssignments({
           </ul>
         ) : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -411,9 +401,7 @@ function EditDates({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={
         <FormattedMessage
           id="plans.assignments.editTitle"
@@ -421,16 +409,11 @@ function EditDates({
         />
       }
       size={declared.length ? 'MEDIUM' : 'SMALL'}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={invalid || update.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="plans.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="plans.save" />}
+      onAction={() => void submit()}
+      isActionDisabled={invalid || update.isPending}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <IsoDatePicker
@@ -483,7 +466,7 @@ function EditDates({
           </fieldset>
         ) : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -505,26 +488,19 @@ function RemoveAssignment({
     }
   };
   return (
-    <Modal
-      isOpen
-      variant="DANGER"
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="plans.assignments.removeTitle" values={{ name }} />}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant="danger" isDisabled={remove.isPending} onPress={() => void confirm()}>
-            <FormattedMessage id="plans.assignments.remove" />
-          </Button>
-        </>
-      }
+      variant="DANGER"
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="plans.assignments.remove" />}
+      onAction={() => void confirm()}
+      isActionDisabled={remove.isPending}
     >
       <p>
         <FormattedMessage id="plans.assignments.removeBody" values={{ name }} />
       </p>
-    </Modal>
+    </FormModal>
   );
 }

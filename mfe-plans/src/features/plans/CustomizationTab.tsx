@@ -5,7 +5,7 @@ import { useSession, withPageMessages } from '@accrue/remote-runtime';
 import { forecastingMessages } from '../../i18n/forecasting';
 import { Alert, Button, Link, Skeleton } from '@accrue/ui-kit';
 import { Switch } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { ForecastBadge, ForecastFormulas, useForecastDraft } from '../designer/ForecastFormulas';
 import { forecastEntries, readPlan, type ForecastEntry } from '../designer/plan-model';
 import { useForecastingSave, type ForecastingOutcome } from './forecasting';
@@ -195,27 +195,16 @@ function ForecastFormulaDialog({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={intl.formatMessage({ id: 'forecasting.formulaOf' }, { name: entry.label })}
       size="LARGE"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={unchanged || problems.length > 0 || isPending}
-            onPress={() => void submit()}
-          >
-            <FormattedMessage id="plans.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="plans.save" />}
+      onAction={() => void submit()}
+      isActionDisabled={unchanged || problems.length > 0 || isPending}
     >
       <ForecastFormulas def={def} entry={entry} readOnly={false} problems={problems} onChange={setText} />
-    </Modal>
+    </FormModal>
   );
 }

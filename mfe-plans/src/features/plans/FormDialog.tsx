@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@accrue/ui-kit';
-import { Modal, type ModalSize } from '@accrue/ui-kit/overlays';
+import { FormModal, type ModalSize } from '@accrue/ui-kit/overlays';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -28,23 +27,16 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={title}
       size={size}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {cancel}
-          </Button>
-          <Button variant="primary" isDisabled={isDisabled} onPress={onSubmit}>
-            {submit}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={cancel}
+      actionLabel={submit}
+      onAction={onSubmit}
+      isActionDisabled={isDisabled}
     >
       <div style={{ display: 'grid', gap: 12 }}>{children}</div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Heading, Skeleton } from '@accrue/ui-kit';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { describeProblem } from './model';
 import {
@@ -153,26 +153,19 @@ export default function HistoryTab({
         </ol>
       )}
       {restoring !== null ? (
-        <Modal
-          isOpen
-          onOpenChange={(open) => !open && setRestoring(null)}
+        <FormModal
           title={<FormattedMessage id="plans.history.restoreTitle" values={{ version: restoring }} />}
           size="SMALL"
-          actions={
-            <>
-              <Button variant="secondary" onPress={() => setRestoring(null)}>
-                <FormattedMessage id="plans.cancel" />
-              </Button>
-              <Button variant="primary" isDisabled={restore.isPending} onPress={() => void confirmRestore()}>
-                <FormattedMessage id="plans.history.restore" />
-              </Button>
-            </>
-          }
+          onClose={() => setRestoring(null)}
+          cancelLabel={<FormattedMessage id="plans.cancel" />}
+          actionLabel={<FormattedMessage id="plans.history.restore" />}
+          onAction={() => void confirmRestore()}
+          isActionDisabled={restore.isPending}
         >
           <p>
             <FormattedMessage id="plans.history.restoreBody" />
           </p>
-        </Modal>
+        </FormModal>
       ) : null}
     </div>
   );

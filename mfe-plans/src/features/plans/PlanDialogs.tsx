@@ -4,7 +4,7 @@ import { useSession } from '@accrue/remote-runtime';
 import { Button } from '@accrue/ui-kit';
 import { IsoDatePicker } from '@accrue/ui-kit/dates';
 import { FileUpload, TextField } from '@accrue/ui-kit/forms';
-import { Modal, Tooltip } from '@accrue/ui-kit/overlays';
+import { FormModal, Tooltip } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { Checkbox } from '@accrue/ui-kit/table';
 import {
@@ -274,21 +274,13 @@ function DuplicateDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
           ) : null}
         </span>
         {copyAssignments ? (
-          <>
-            <IsoDatePicker
-              label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
-              value={asOf}
-              onChange={setAsOf}
-              description={intl.formatMessage({ id: 'plans.form.keepStart' })}
-            />
-            <IsoDatePicker
-              label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
-              value={until}
-              onChange={setUntil}
-              description={intl.formatMessage({ id: 'plans.form.indefinite' })}
-              errorMessage={dates ? intl.formatMessage({ id: dates }) : undefined}
-            />
-          </>
+          <AssignmentDates
+            asOf={asOf}
+            until={until}
+            onAsOfChange={setAsOf}
+            onUntilChange={setUntil}
+            error={dates}
+          />
         ) : null}
       </div>
     </PlanModal>
@@ -332,21 +324,52 @@ function UnarchiveDialog({ plan, onClose, onDone, onError }: DialogOutcome & { p
         <p>
           <FormattedMessage id="plans.unarchive.body" values={{ date: plan.archivedOn ?? '' }} />
         </p>
-        <IsoDatePicker
-          label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
-          value={asOf}
-          onChange={setAsOf}
-          description={intl.formatMessage({ id: 'plans.form.keepStart' })}
-        />
-        <IsoDatePicker
-          label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
-          value={until}
-          onChange={setUntil}
-          description={intl.formatMessage({ id: 'plans.form.indefinite' })}
-          errorMessage={dates ? intl.formatMessage({ id: dates }) : undefined}
+        <AssignmentDates
+          asOf={asOf}
+          until={until}
+          onAsOfChange={setAsOf}
+          onUntilChange={setUntil}
+          error={dates}
         />
       </div>
     </PlanModal>
+  );
+}
+
+/**
+ * The dates of the assignments a dialog copies or brings back: from (empty keeps each one's start)
+ * and until (empty is Indefinite); `error` is the message id of dates in the wrong order.
+ */
+function AssignmentDates({
+  asOf,
+  until,
+  onAsOfChange,
+  onUntilChange,
+  error,
+}: {
+  asOf: string | null;
+  until: string | null;
+  onAsOfChange: (value: string | null) => void;
+  onUntilChange: (value: string | null) => void;
+  error: string | undefined;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <IsoDatePicker
+        label={intl.formatMessage({ id: 'plans.form.effectiveAsOf' })}
+        value={asOf}
+        onChange={onAsOfChange}
+        description={intl.formatMessage({ id: 'plans.form.keepStart' })}
+      />
+      <IsoDatePicker
+        label={intl.formatMessage({ id: 'plans.form.effectiveUntil' })}
+        value={until}
+        onChange={onUntilChange}
+        description={intl.formatMessage({ id: 'plans.form.indefinite' })}
+        errorMessage={error ? intl.formatMessage({ id: error }) : undefined}
+      />
+    </>
   );
 }
 
@@ -425,24 +448,17 @@ function PlanModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
-      isOpen
-      variant={isDanger ? 'DANGER' : 'DEFAULT'}
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={title}
       size={size}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="plans.cancel" />
-          </Button>
-          <Button variant={isDanger ? 'danger' : 'primary'} isDisabled={isDisabled} onPress={onAction}>
-            {action}
-          </Button>
-        </>
-      }
+      variant={isDanger ? 'DANGER' : 'DEFAULT'}
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={action}
+      onAction={onAction}
+      isActionDisabled={isDisabled}
     >
       {children}
-    </Modal>
+    </FormModal>
   );
 }

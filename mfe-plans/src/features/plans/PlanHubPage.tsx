@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
 import { Tabs } from '@accrue/ui-kit/display';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { HUB_TABS, hubTab, type HubTab } from './model';
 import { PlanDialogs, type PlanDialog } from './PlanDialogs';
 import { PlanWorkflowSection } from './PlanWorkflowSection';
@@ -22,13 +22,7 @@ const TAB_CONTENTS = {
  * The plan hub (doc 2 §2 /plans/{planId}/{tab?}): the plan's review workflow above its tabs
  * (assignments, rules, customization (forecasting), the plan as a file, its history).
  */
-export default function PlanHubPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <PlanHub {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(PlanHub);
 
 function PlanHub({ params }: PageProps) {
   const intl = useIntl();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, type PageProps } from '@accrue/remote-runtime';
+import { ImportCreateActions } from '@accrue/remote-runtime/import-create-actions';
 import { Alert, Button, Link, PageBody, PageHeader, Skeleton } from '@accrue/ui-kit';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { splitPlans } from './model';
 import type { PlanDialog } from './PlanDialogs';
 import { usePlans, type Plan } from './queries';
@@ -17,13 +18,7 @@ const PlanDialogs = lazy(() => import('./PlanDialogs').then((m) => ({ default: m
  * admins also get the plan actions (create, duplicate, publish, unpublish, archive, unarchive,
  * delete), each confirmed and answered with the spec's message in a snackbar.
  */
-export default function PlansPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Plans {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withSnackbar(Plans);
 
 function Plans({ title }: PageProps) {
   const intl = useIntl();
@@ -44,14 +39,12 @@ function Plans({ title }: PageProps) {
         title={<FormattedMessage id={title} />}
         actions={
           canCreate ? (
-            <span style={{ display: 'flex', gap: 8 }}>
-              <Button variant="secondary" onPress={() => setDialog({ kind: 'import' })}>
-                <FormattedMessage id="plans.import.open" />
-              </Button>
-              <Button variant="primary" onPress={() => setDialog({ kind: 'create' })}>
-                <FormattedMessage id="plans.create.open" />
-              </Button>
-            </span>
+            <ImportCreateActions
+              importLabel={<FormattedMessage id="plans.import.open" />}
+              onImport={() => setDialog({ kind: 'import' })}
+              createLabel={<FormattedMessage id="plans.create.open" />}
+              onCreate={() => setDialog({ kind: 'create' })}
+            />
           ) : null
         }
       />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Link, Skeleton } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import {
   addSingleRateRule,
   checkPlan,
@@ -135,25 +135,14 @@ export default function RulesTab({
         </section>
       ))}
       {adding ? (
-        <Modal
-          isOpen
-          onOpenChange={(open) => !open && setAdding(false)}
+        <FormModal
           title={<FormattedMessage id="rules.addTitle" />}
           size="SMALL"
-          actions={
-            <>
-              <Button variant="secondary" onPress={() => setAdding(false)}>
-                <FormattedMessage id="plans.cancel" />
-              </Button>
-              <Button
-                variant="primary"
-                isDisabled={label.trim().length === 0 || replace.isPending}
-                onPress={() => void add()}
-              >
-                <FormattedMessage id="rules.addConfirm" />
-              </Button>
-            </>
-          }
+          onClose={() => setAdding(false)}
+          cancelLabel={<FormattedMessage id="plans.cancel" />}
+          actionLabel={<FormattedMessage id="rules.addConfirm" />}
+          onAction={() => void add()}
+          isActionDisabled={label.trim().length === 0 || replace.isPending}
         >
           <p>
             <FormattedMessage id="rules.templateHelp" />
@@ -165,28 +154,18 @@ export default function RulesTab({
             autoFocus
             maxLength={100}
           />
-        </Modal>
+        </FormModal>
       ) : null}
       {deleting ? (
-        <Modal
-          isOpen
-          onOpenChange={(open) => !open && setDeleting(null)}
+        <FormModal
           title={<FormattedMessage id="rules.deleteTitle" values={{ name: deleting.label }} />}
           size="SMALL"
-          actions={
-            <>
-              <Button variant="secondary" onPress={() => setDeleting(null)}>
-                <FormattedMessage id="plans.cancel" />
-              </Button>
-              <Button
-                variant="danger"
-                isDisabled={replace.isPending || usedBy.length > 0}
-                onPress={() => void confirmDelete()}
-              >
-                <FormattedMessage id="rules.delete" />
-              </Button>
-            </>
-          }
+          onClose={() => setDeleting(null)}
+          cancelLabel={<FormattedMessage id="plans.cancel" />}
+          actionLabel={<FormattedMessage id="rules.delete" />}
+          onAction={() => void confirmDelete()}
+          isActionDisabled={replace.isPending || usedBy.length > 0}
+          actionVariant="danger"
         >
           <p>
             <FormattedMessage id="rules.deleteBody" values={{ name: deleting.label }} />
@@ -202,7 +181,7 @@ export default function RulesTab({
               </ul>
             </Alert>
           ) : null}
-        </Modal>
+        </FormModal>
       ) : null}
     </div>
   );

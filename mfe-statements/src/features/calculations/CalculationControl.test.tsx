@@ -1,22 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
-import remote from '../../remote';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import { CalculationControl } from './CalculationControl';
 import type { Calculation } from './queries';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-beforeAll(async () => {
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll();
 
 const calculation = (overrides: Partial<Calculation>): Calculation => ({
   id: 1,
@@ -94,14 +83,9 @@ function sessionWith(
 }
 
 function renderWith(session: Session, onFinished = () => undefined) {
-  const state = createAppState({ locale: 'en', persist: false });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={client}>
-        <CalculationControl periodId="2026-03" periodLabel="March 2026" onFinished={onFinished} />
-      </QueryClientProvider>
-    </AppProviders>,
+  return renderInRemote(
+    <CalculationControl periodId="2026-03" periodLabel="March 2026" onFinished={onFinished} />,
+    session,
   );
 }
 

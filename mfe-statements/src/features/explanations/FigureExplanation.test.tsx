@@ -1,27 +1,19 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  pageMessagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { AppProviders, createAppState, type Session } from '@accrue/remote-runtime';
 import remote from '../../remote';
 import { explanationMessages } from '../../i18n/explanations';
 import type { RuleExplanation as Explanation } from './queries';
 import FigureExplanation from './FigureExplanation';
+import { loadLabelsBeforeAll } from '../../test/render';
+
+loadLabelsBeforeAll(explanationMessages);
 
 beforeAll(async () => {
   // jsdom lays nothing out: scrolling a step into view does nothing here.
   Element.prototype.scrollIntoView = vi.fn();
-  await messagesIn(remote.messages, commonMessages, 'en');
-  await pageMessagesIn(explanationMessages, 'en');
 });
-
-afterEach(cleanup);
 
 const step = (
   partial: Partial<Explanation['steps'][number]> & Pick<Explanation['steps'][number], 'name' | 'kind'>,

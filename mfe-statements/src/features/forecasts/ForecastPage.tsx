@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { Alert, Button, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { forecastMessages } from '../../i18n/forecasts';
 import { DatasetsSection } from '../statements/DatasetsSection';
 import {
@@ -80,17 +80,18 @@ function ForecastReader({
   if (failure) return failure;
   if (!forecast.data) return <Spinner />;
   return (
-    <SnackbarProvider>
-      <ForecastView
-        statementId={statementId}
-        forecast={forecast.data}
-        focus={focus}
-        awaiting={awaiting}
-        onAwait={setAwaiting}
-      />
-    </SnackbarProvider>
+    <ForecastViewWithSnackbar
+      statementId={statementId}
+      forecast={forecast.data}
+      focus={focus}
+      awaiting={awaiting}
+      onAwait={setAwaiting}
+    />
   );
 }
+
+// The snackbars start with the loaded forecast: its actions are the ones that report through them.
+const ForecastViewWithSnackbar = withSnackbar(ForecastView);
 
 function ForecastView({
   statementId,

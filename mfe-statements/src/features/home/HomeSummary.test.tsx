@@ -1,20 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { AppProviders, createAppState, type Session } from '@accrue/remote-runtime';
 import remote from '../../remote';
 import { HomeSummary, type HomeSummaryData } from './HomeSummary';
+import { loadLabelsBeforeAll } from '../../test/render';
 
-beforeAll(async () => {
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll();
 
 const NOVEMBER = { id: '2026-11', startDate: '2026-11-01', endDate: '2026-11-30' };
 const OCTOBER = { id: '2026-10', startDate: '2026-10-01', endDate: '2026-10-31' };

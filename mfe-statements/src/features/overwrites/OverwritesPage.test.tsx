@@ -1,22 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
+import { QueryClient } from '@tanstack/react-query';
 import OverwritesPage from './OverwritesPage';
 import type { OverwriteListItem } from './queries';
+import { loadLabelsBeforeAll, renderInRemoteSettled } from '../../test/render';
 
-beforeAll(async () => {
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll();
 
 const overwrite = (id: number, fullName: string, statementFrozen: boolean): OverwriteListItem => ({
   id,
@@ -73,17 +63,12 @@ async function renderPage(items: OverwriteListItem[]) {
     me: { user: { firstName: 'Ada', lastName: 'Admin' } },
     subject: { role: 'ADMIN', userId: 1, featureFlags: {} },
   } as unknown as Session;
-  const state = createAppState({ locale: 'en', persist: false });
   // Awaited: the kit's lazy parts suspend the first render, which an unawaited act never replays.
-  await act(async () => {
-    render(
-      <AppProviders {...state} session={session} messages={remote.messages}>
-        <QueryClientProvider client={new QueryClient()}>
-          <OverwritesPage title="page.overwrites" params={{}} />
-        </QueryClientProvider>
-      </AppProviders>,
-    );
-  });
+  await renderInRemoteSettled(
+    <OverwritesPage title="page.overwrites" params={{}} />,
+    session,
+    new QueryClient(),
+  );
 }
 
 describe('the overwrites page', () => {

@@ -1,23 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import PaymentsPage from './PaymentsPage';
 import type { PaymentPage, PaymentQuery, PaymentRow } from './queries';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll();
 
 // A period that has not started yet (a forecast's), and two past ones, latest first as the API lists them.
 const LATER = { id: '2999-01', startDate: '2999-01-01', endDate: '2999-01-31' };
@@ -108,14 +96,7 @@ const serving = (payments: (query: PaymentQuery) => unknown) =>
   });
 
 function renderPage(session: Session) {
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PaymentsPage title="page.payments" params={{}} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  return renderInRemote(<PaymentsPage title="page.payments" params={{}} />, session);
 }
 
 describe('the payments page', () => {

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@accrue/ui-kit';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 
 /**
  * Asks before a review starts again from the first step for the selected statements. A module of
@@ -17,22 +16,15 @@ export function ResetConfirm({
 }) {
   const intl = useIntl();
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onCancel())}
+    <FormModal
       title={intl.formatMessage({ id: 'statementReviews.resetConfirm.title' })}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            <FormattedMessage id="statementReviews.resetConfirm.cancel" />
-          </Button>
-          <Button variant="danger" onPress={onConfirm}>
-            <FormattedMessage id="statementReviews.resetConfirm.confirm" />
-          </Button>
-        </>
-      }
+      onClose={onCancel}
+      cancelLabel={<FormattedMessage id="statementReviews.resetConfirm.cancel" />}
+      actionLabel={<FormattedMessage id="statementReviews.resetConfirm.confirm" />}
+      onAction={onConfirm}
+      actionVariant="danger"
     >
       <FormattedMessage id="statementReviews.resetConfirm.body" values={{ count }} />
-    </Modal>
+    </FormModal>
   );
 }

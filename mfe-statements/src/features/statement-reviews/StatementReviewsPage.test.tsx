@@ -1,30 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  pageMessagesIn,
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
 import StatementReviewsPage from './StatementReviewsPage';
 import type { BulkReviewResult, StatementToReview } from './queries';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
+loadLabelsBeforeAll(reviewMessages);
+
 beforeAll(async () => {
-  // The review labels download with the pages that show reviews.
-  await pageMessagesIn(reviewMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
   // The kit's dialog is lazy: loaded here, the reset's confirmation opens at once. Loaded on the
   // first press, it took over 30 s beside the other suites in CI (the dialog "never opened").
   await import('../../../../ui-kit/src/components/Modal/Modal');
 });
-
-afterEach(cleanup);
 
 const FEBRUARY = { id: '2026-02', startDate: '2026-02-01', endDate: '2026-02-28' };
 const Q1 = { id: '2026-Q1', startDate: '2026-01-01', endDate: '2026-03-31' };
@@ -122,14 +110,7 @@ function sessionWith(options: {
 }
 
 function renderPage(session: Session) {
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <StatementReviewsPage title="page.statementsReviews" params={{}} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  return renderInRemote(<StatementReviewsPage title="page.statementsReviews" params={{}} />, session);
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Statements to review' });

@@ -1,21 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import {
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { AppProviders, createAppState, type Session } from '@accrue/remote-runtime';
 import remote from '../../remote';
 import { HistoryTab, type StatementVersion } from './HistoryTab';
 import type { VersionComparison } from './VersionChanges';
+import { loadLabelsBeforeAll } from '../../test/render';
 
-beforeAll(async () => {
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll();
 
 const version = (n: number, total: string, jobId: number | null): StatementVersion => ({
   version: n,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import type { JsonValue, ValueFormat } from './api';
 
 /** What an overwrite targets: its label, its format, what it shows now. */
@@ -57,21 +56,14 @@ export function OverwriteDialog({
     if ('value' in parsed) onSubmit(parsed.value);
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={intl.formatMessage({ id: 'statement.overwrite.title' }, { name: target.label })}
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="statement.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={isPending} onPress={submit}>
-            <FormattedMessage id="statement.overwrite.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="statement.cancel" />}
+      actionLabel={<FormattedMessage id="statement.overwrite.save" />}
+      onAction={submit}
+      isActionDisabled={isPending}
     >
       <form
         onSubmit={(event) => {
@@ -91,7 +83,7 @@ export function OverwriteDialog({
           isRequired
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Heading } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
-import type { Adjustment, Figures, PaymentLine } from './api';
-import { formatted, paymentRelease, paymentSource } from './model';
-import { PaymentTotals } from './StatementValue';
+import { LightTable } from '@accrue/ui-kit/table';
+import type { Adjustment, Figures } from './api';
+import { formatted } from './model';
+import { PaymentsFrame, paymentLineColumns, type PaymentLineRow } from './PaymentsFrame';
 
 const AMOUNT = /^-?\d{1,15}(\.\d{1,6})?$/;
 
@@ -34,65 +34,40 @@ export function PaymentsSection({
 }) {
   const intl = useIntl();
   const money = (value: string | null | undefined) => formatted(value, intl.locale, statement.currency);
-  const payments = statement.payments;
   const ruleLabel = useMemo(
     () => new Map(statement.rules.map((rule) => [rule.name, rule.label])),
     [statement.rules],
   );
 
   const lineColumns = useMemo(
-    (): LightTableColumn<PaymentLine & { id: string }>[] => [
-      {
-        id: 'category',
-        header: intl.formatMessage({ id: 'statement.payment.category' }),
-        cell: (line) => intl.formatMessage({ id: `statement.payment.${line.category}` }),
-      },
-      {
-        id: 'source',
-        header: intl.formatMessage({ id: 'statement.payment.source' }),
-        cell: (line) => paymentSource(intl, line, ruleLabel),
-      },
-      {
-        id: 'release',
-        header: releaseLabel || intl.formatMessage({ id: 'statement.payment.release' }),
-        cell: (line) => paymentRelease(intl, line, statement.period.endDate),
-      },
-      {
-        id: 'amount',
-        header: intl.formatMessage({ id: 'statement.payment.amount' }),
-        cell: (line) => money(line.amount),
-      },
-    ],
+    () =>
+      paymentLineColumns({
+        intl,
+        money,
+        ruleLabel,
+        periodEndDate: statement.period.endDate,
+        releaseLabel,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [intl, ruleLabel, releaseLabel, statement.currency, statement.period.endDate],
   );
 
   return (
-    <section
-      aria-labelledby="statement-payments"
-      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-    >
-      <Heading level={2} id="statement-payments">
-        {intl.formatMessage({ id: 'statement.payments' })}
-      </Heading>
-      {payments ? (
-        <>
-          <PaymentTotals payments={payments} money={money} />
-          {payments.lines.length ? (
-            <LightTable<PaymentLine & { id: string }>
-              aria-label={intl.formatMessage({ id: 'statement.payment.lines' })}
-              columns={lineColumns}
-              rows={payments.lines.map((line, index) => ({ ...line, id: String(index) }))}
-            />
-          ) : null}
-        </>
-      ) : (
-        <p>{intl.formatMessage({ id: 'statement.payment.none' })}</p>
+    <PaymentsFrame
+      payments={statement.payments}
+      money={money}
+      lines={(rows) => (
+        <LightTable<PaymentLineRow>
+          aria-label={intl.formatMessage({ id: 'statement.payment.lines' })}
+          columns={lineColumns}
+          rows={rows}
+        />
       )}
+    >
       {adjusting && statement.adjustments ? (
         <Adjustments adjustments={statement.adjustments} currency={statement.currency} {...adjusting} />
       ) : null}
-    </section>
+    </PaymentsFrame>
   );
 }
 

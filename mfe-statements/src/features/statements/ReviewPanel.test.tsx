@@ -1,27 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  pageMessagesIn,
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import { statementPageMessages } from '../../i18n/statement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
+import { QueryClient } from '@tanstack/react-query';
 import StatementPage from './StatementPage';
 import type { StatementDetail, StatementReview } from './api';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  // The review and thread labels download with the statement page.
-  await pageMessagesIn(statementPageMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll(statementPageMessages);
 
 const STEPS: StatementReview['steps'] = [
   { stepName: 'Self check', condition: { kind: 'OWNER' } },
@@ -177,13 +163,10 @@ function sessionWith(
 }
 
 function renderPage(session: Session) {
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient()}>
-        <StatementPage title="page.statement" params={{ id: '7' }} />
-      </QueryClientProvider>
-    </AppProviders>,
+  return renderInRemote(
+    <StatementPage title="page.statement" params={{ id: '7' }} />,
+    session,
+    new QueryClient(),
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 
 /**
  * Asks why a row is left out of a statement's dataset (`recordKey` given), or which record of the
@@ -34,27 +33,20 @@ export function RowEditDialog({
     if (!keyError && !reasonError) onSubmit({ recordKey: key.trim(), reason: reason.trim() });
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={
         recordKey === null
           ? intl.formatMessage({ id: 'statement.rowEdit.addTitle' }, { dataset })
           : intl.formatMessage({ id: 'statement.rowEdit.excludeTitle' }, { record: recordKey, dataset })
       }
       size="SMALL"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="statement.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={isPending} onPress={submit}>
-            <FormattedMessage
-              id={recordKey === null ? 'statement.rowEdit.add' : 'statement.rowEdit.exclude'}
-            />
-          </Button>
-        </>
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="statement.cancel" />}
+      actionLabel={
+        <FormattedMessage id={recordKey === null ? 'statement.rowEdit.add' : 'statement.rowEdit.exclude'} />
       }
+      onAction={submit}
+      isActionDisabled={isPending}
     >
       <form
         onSubmit={(event) => {
@@ -86,6 +78,6 @@ export function RowEditDialog({
           isRequired
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

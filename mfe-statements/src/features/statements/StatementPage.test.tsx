@@ -1,27 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  pageMessagesIn,
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import { statementPageMessages } from '../../i18n/statement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
+import { QueryClient } from '@tanstack/react-query';
 import StatementPage from './StatementPage';
 import type { StatementDetail } from './api';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-beforeAll(async () => {
-  // The review and thread labels download with the statement page.
-  await pageMessagesIn(statementPageMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
+loadLabelsBeforeAll(statementPageMessages);
 
 afterEach(() => {
-  cleanup();
   pageGate = null;
 });
 
@@ -275,14 +263,7 @@ function sessionWith(options: {
 }
 
 function renderWith(session: Session, params: Record<string, string>) {
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient()}>
-        <StatementPage title="page.statement" params={params} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  return renderInRemote(<StatementPage title="page.statement" params={params} />, session, new QueryClient());
 }
 
 describe('the statement page', () => {

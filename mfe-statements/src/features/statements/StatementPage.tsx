@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { usePathname, useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { statementPageMessages } from '../../i18n/statement';
 import { Alert, Button, Link, PageBody, Spinner } from '@accrue/ui-kit';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { CommentsButton } from '../threads/CommentsButton';
 import { CommentsPanel, besidePanelStyle, usePanelWidth } from '../threads/CommentsPanel';
 import { besidePanel } from '../threads/CommentsPanel.css';
@@ -62,20 +62,12 @@ type Dataset = StatementDetail['datasets'][number];
  * threads, or one thread); the rule view opens that panel on its rule without leaving the view.
  */
 /** The page with the review and thread labels, which download with it (i18n/statement.ts). */
-export default withPageMessages(statementPageMessages, StatementPage);
+export default withPageMessages(statementPageMessages, withSnackbar(StatementLoader));
 
 /** The focused rule's explanation: its code and labels download only when a rule is opened. */
 const FigureExplanation = lazy(() => import('../explanations/FigureExplanation'));
 
-function StatementPage({ params }: PageProps) {
-  return (
-    <SnackbarProvider>
-      <StatementLoader params={params} />
-    </SnackbarProvider>
-  );
-}
-
-function StatementLoader({ params }: Pick<PageProps, 'params'>) {
+function StatementLoader({ params }: PageProps) {
   const intl = useIntl();
   const id = idOf(params.id);
   const pathname = usePathname();

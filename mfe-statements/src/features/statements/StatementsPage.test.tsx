@@ -1,30 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  pageMessagesIn,
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
 import { statementPageMessages } from '../../i18n/statement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
+import { QueryClient } from '@tanstack/react-query';
 import StatementsPage from './StatementsPage';
 import StatementPage from './StatementPage';
 import type { StatementDetail, UserStatement } from './api';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  // The review labels download with the pages that show reviews, the thread labels with the statement.
-  await pageMessagesIn(reviewMessages, 'en');
-  await pageMessagesIn(statementPageMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll(reviewMessages, statementPageMessages);
 
 const JANUARY = { id: '2026-01', startDate: '2026-01-01', endDate: '2026-01-31' };
 const FEBRUARY = { id: '2026-02', startDate: '2026-02-01', endDate: '2026-02-28' };
@@ -77,12 +62,7 @@ function sessionWith(
 }
 
 function renderWith(session: Session, page: React.ReactNode) {
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>
-    </AppProviders>,
-  );
+  return renderInRemote(page, session, new QueryClient());
 }
 
 describe('the statements list', () => {

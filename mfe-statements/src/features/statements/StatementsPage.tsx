@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { reviewMessages } from '../../i18n/reviews';
 import { Select } from '@accrue/ui-kit/select';
-import { SnackbarProvider } from '@accrue/ui-kit/snackbar';
+import { withSnackbar } from '@accrue/ui-kit/snackbar';
 import type { DataTableColumn } from '@accrue/ui-kit/table';
 import { STATEMENT_STATUSES, type StatementPeriod, type StatementStatus, type UserStatement } from './api';
 import { formatted, periodLabel } from './model';
@@ -31,15 +31,7 @@ const STATUS_LABELS: Record<StatementStatus, string> = {
  * whose reviews have not started, with a button that starts them.
  */
 /** The page with the review labels, which download with it (i18n/reviews.ts). */
-export default withPageMessages(reviewMessages, StatementsPage);
-
-function StatementsPage(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <Statements {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withPageMessages(reviewMessages, withSnackbar(Statements));
 
 function Statements({ title, params }: PageProps) {
   const intl = useIntl();

@@ -16,6 +16,7 @@ import {
   type StatementDetail,
   type StatementReview,
 } from './api';
+import { useApiWrite } from './api-write';
 
 /** How often the statement is read again while a calculation it waits for runs. */
 export const RECALCULATION_POLL_MS = 1000;
@@ -181,22 +182,20 @@ export function useAddAdjustment(statementId: number, author: Adjustment['create
 
 /** DELETE /statements_adjustments/{id}. */
 export function useDeleteAdjustment(statementId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (adjustmentId: number) =>
-      check(
-        await api.DELETE('/statements_adjustments/{adjustmentId}', {
-          params: { path: { adjustmentId } },
-        }),
-      ),
-    onSuccess: (_answer, adjustmentId) =>
-      patchStatement(client, statementId, (s) => ({
-        ...s,
-        adjustments: s.adjustments.filter((a) => a.id !== adjustmentId),
-      })),
-    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
-  });
+  return useApiWrite(
+    (api, adjustmentId: number) =>
+      api.DELETE('/statements_adjustments/{adjustmentId}', {
+        params: { path: { adjustmentId } },
+      }),
+    (client) => ({
+      onSuccess: (_answer, adjustmentId) =>
+        patchStatement(client, statementId, (s) => ({
+          ...s,
+          adjustments: s.adjustments.filter((a) => a.id !== adjustmentId),
+        })),
+      onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    }),
+  );
 }
 
 export type OverwriteTargetInput =
@@ -247,23 +246,21 @@ export function useOverwrite(statementId: number) {
 
 /** DELETE /statements/{id}/overwrites/{overwriteId}. */
 export function useDeleteOverwrite(statementId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (overwriteId: number) =>
-      check(
-        await api.DELETE('/statements/{statementId}/overwrites/{overwriteId}', {
-          params: { path: { statementId, overwriteId } },
-        }),
-      ),
-    onSuccess: (_answer, overwriteId) =>
-      patchStatement(client, statementId, (s) => ({
-        ...s,
-        overwrites: s.overwrites.filter((o) => o.id !== overwriteId),
-      })),
-    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
-    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
-  });
+  return useApiWrite(
+    (api, overwriteId: number) =>
+      api.DELETE('/statements/{statementId}/overwrites/{overwriteId}', {
+        params: { path: { statementId, overwriteId } },
+      }),
+    (client) => ({
+      onSuccess: (_answer, overwriteId) =>
+        patchStatement(client, statementId, (s) => ({
+          ...s,
+          overwrites: s.overwrites.filter((o) => o.id !== overwriteId),
+        })),
+      onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+      onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
+    }),
+  );
 }
 
 /** A row to leave out of a statement's dataset, or a record of its model to add, with why. */
@@ -305,23 +302,21 @@ export function useRowEdit(statementId: number) {
 
 /** DELETE /statements/{id}/row-edits/{rowEditId}: the row comes back (or goes) once recalculated. */
 export function useDeleteRowEdit(statementId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (rowEditId: number) =>
-      check(
-        await api.DELETE('/statements/{statementId}/row-edits/{rowEditId}', {
-          params: { path: { statementId, rowEditId } },
-        }),
-      ),
-    onSuccess: (_answer, rowEditId) =>
-      patchStatement(client, statementId, (s) => ({
-        ...s,
-        rowEdits: (s.rowEdits ?? []).filter((e) => e.id !== rowEditId),
-      })),
-    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
-    onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
-  });
+  return useApiWrite(
+    (api, rowEditId: number) =>
+      api.DELETE('/statements/{statementId}/row-edits/{rowEditId}', {
+        params: { path: { statementId, rowEditId } },
+      }),
+    (client) => ({
+      onSuccess: (_answer, rowEditId) =>
+        patchStatement(client, statementId, (s) => ({
+          ...s,
+          rowEdits: (s.rowEdits ?? []).filter((e) => e.id !== rowEditId),
+        })),
+      onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+      onSettled: () => void client.invalidateQueries({ queryKey: datasetRowsKey(statementId) }),
+    }),
+  );
 }
 
 /**
@@ -372,21 +367,19 @@ export function useReviewAction(statementId: number) {
  * a refusal reads the statement again.
  */
 export function useStartStandaloneReview(statementId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () =>
-      check(
-        await api.POST('/statements/{statementId}/enable-standalone-review', {
-          params: { path: { statementId } },
-        }),
-      ),
-    onSuccess: (review: StatementReview) => {
-      patchStatement(client, statementId, (s) => ({ ...s, review, canStartReview: false }));
-      void client.invalidateQueries({ queryKey: statementReviewsKey });
-    },
-    onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
-  });
+  return useApiWrite(
+    (api) =>
+      api.POST('/statements/{statementId}/enable-standalone-review', {
+        params: { path: { statementId } },
+      }),
+    (client) => ({
+      onSuccess: (review: StatementReview) => {
+        patchStatement(client, statementId, (s) => ({ ...s, review, canStartReview: false }));
+        void client.invalidateQueries({ queryKey: statementReviewsKey });
+      },
+      onError: () => void client.invalidateQueries({ queryKey: statementKey(statementId) }),
+    }),
+  );
 }
 
 /** The plans of a period whose reviews (workflow campaigns) have not started. */
@@ -412,15 +405,15 @@ export function useReviewsToStart(periodId: string) {
  * statements to review read again.
  */
 export function useStartReviews() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { periodId: string; planIds: number[] }) =>
-      check(await api.POST('/workflow-campaigns/start-for-plans-period', { body: input })),
-    onSettled: (_answer, _error, input) => {
-      void client.invalidateQueries({ queryKey: reviewsToStartKey(input.periodId) });
-      void client.invalidateQueries({ queryKey: statementReviewsKey });
-      void client.invalidateQueries({ queryKey: ['statements', 'detail'] });
-    },
-  });
+  return useApiWrite(
+    (api, input: { periodId: string; planIds: number[] }) =>
+      api.POST('/workflow-campaigns/start-for-plans-period', { body: input }),
+    (client) => ({
+      onSettled: (_answer, _error, input) => {
+        void client.invalidateQueries({ queryKey: reviewsToStartKey(input.periodId) });
+        void client.invalidateQueries({ queryKey: statementReviewsKey });
+        void client.invalidateQueries({ queryKey: ['statements', 'detail'] });
+      },
+    }),
+  );
 }

@@ -1,29 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  pageMessagesIn,
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import type { Permission } from '@accrue/access';
 import { statementPageMessages } from '../../i18n/statement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
 import StatementPage from '../statements/StatementPage';
 import type { StatementDetail } from '../statements/api';
 import type { StatementThread, ThreadMessage } from './queries';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  // The review and thread labels download with the statement page.
-  await pageMessagesIn(statementPageMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll(statementPageMessages);
 
 const EMMA = { id: 7, fullName: 'Emma Employee', role: 'EMPLOYEE' };
 const MANON = { id: 3, fullName: 'Manon Manager', role: 'MANAGER' };
@@ -256,14 +241,7 @@ function renderAt(session: Session, path: string) {
   const params: Record<string, string> = { id: id! };
   if (section === 'comments' && rest) params.stid = rest;
   if (section === 'rule') params.ruleId = rest!;
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <StatementPage title="page.statement" params={params} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  return renderInRemote(<StatementPage title="page.statement" params={params} />, session);
 }
 
 const panel = () => screen.findByRole('complementary', { name: 'Comments' }, { timeout: 30_000 });

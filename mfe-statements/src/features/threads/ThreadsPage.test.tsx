@@ -1,28 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  pageMessagesIn,
-  AppProviders,
-  commonMessages,
-  createAppState,
-  messagesIn,
-  type Session,
-} from '@accrue/remote-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Session } from '@accrue/remote-runtime';
 import type { Permission } from '@accrue/access';
 import { threadMessages } from '../../i18n/threads';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import remote from '../../remote';
 import ThreadsPage from './ThreadsPage';
 import type { StatementThread, ThreadReviewResult, ThreadsQuery } from './queries';
+import { loadLabelsBeforeAll, renderInRemote } from '../../test/render';
 
-// The labels download before the first render: a render suspended inside act() is not replayed.
-beforeAll(async () => {
-  // The thread labels download with the pages that show threads.
-  await pageMessagesIn(threadMessages, 'en');
-  await messagesIn(remote.messages, commonMessages, 'en');
-});
-
-afterEach(cleanup);
+loadLabelsBeforeAll(threadMessages);
 
 const EMMA = { id: 7, fullName: 'Emma Employee', role: 'EMPLOYEE' };
 const ELI = { id: 8, fullName: 'Eli Employee', role: 'EMPLOYEE' };
@@ -147,14 +132,7 @@ function sessionWith(options: {
 }
 
 function renderPage(session: Session) {
-  const state = createAppState({ locale: 'en', persist: false });
-  return render(
-    <AppProviders {...state} session={session} messages={remote.messages}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ThreadsPage title="page.threads" params={{}} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
+  return renderInRemote(<ThreadsPage title="page.threads" params={{}} />, session);
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Statement threads' });

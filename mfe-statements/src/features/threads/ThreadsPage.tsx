@@ -4,7 +4,7 @@ import { useSession, withPageMessages, type PageProps } from '@accrue/remote-run
 import { threadMessages } from '../../i18n/threads';
 import { Button, Link, PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { Select } from '@accrue/ui-kit/select';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import {
   DataTable,
   type DataTableColumn,
@@ -38,19 +38,17 @@ const NO_THREADS: PaginatedResult<StatementThread> = {
  * refusal is said (doc 3 §8).
  */
 /** The page with the thread labels, which download with it (i18n/threads.ts). */
-export default withPageMessages(threadMessages, ThreadsPage);
+export default withPageMessages(threadMessages, withSnackbar(ThreadsPage));
 
 function ThreadsPage({ title }: PageProps) {
   const intl = useIntl();
   return (
-    <SnackbarProvider>
-      <section className={styles.page}>
-        <PageHeader title={intl.formatMessage({ id: title })} />
-        <PageBody>
-          <Threads />
-        </PageBody>
-      </section>
-    </SnackbarProvider>
+    <section className={styles.page}>
+      <PageHeader title={intl.formatMessage({ id: title })} />
+      <PageBody>
+        <Threads />
+      </PageBody>
+    </section>
   );
 }
 

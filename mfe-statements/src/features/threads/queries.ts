@@ -1,13 +1,8 @@
 import type { components, operations } from '@accrue/sdk';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '@accrue/remote-runtime';
 import { check } from '../statements/api';
+import { useApiWrite } from '../statements/api-write';
 
 /** A conversation about a statement, one of its rules or one record of a rule (doc 3 §3). */
 export type StatementThread = components['schemas']['StatementThread'];
@@ -109,78 +104,68 @@ export interface NewThread {
 
 /** POST /statements/{id}/statement-threads: a thread with its first message; answers the thread. */
 export function useCreateThread(statementId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ ruleId, content }: NewThread) =>
-      check(
-        await api.POST('/statements/{statementId}/statement-threads', {
-          params: { path: { statementId } },
-          body: { content, ruleId },
-        }),
-      ),
-    onSuccess: () => refreshThreads(client),
-  });
+  return useApiWrite(
+    (api, { ruleId, content }: NewThread) =>
+      api.POST('/statements/{statementId}/statement-threads', {
+        params: { path: { statementId } },
+        body: { content, ruleId },
+      }),
+    (client) => ({ onSuccess: () => refreshThreads(client) }),
+  );
 }
 
 /** POST …/messages: a reply, added at the end of the thread as soon as the API answers it. */
 export function useReply(statementId: number, threadId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (content: string) =>
-      check(
-        await api.POST('/statements/{statementId}/statement-threads/{threadId}/messages', {
-          params: { path: { statementId, threadId } },
-          body: { content },
-        }),
-      ),
-    onSuccess: (message) => {
-      patchMessages(client, statementId, threadId, (messages) => [...messages, message]);
-      return refreshThreads(client);
-    },
-  });
+  return useApiWrite(
+    (api, content: string) =>
+      api.POST('/statements/{statementId}/statement-threads/{threadId}/messages', {
+        params: { path: { statementId, threadId } },
+        body: { content },
+      }),
+    (client) => ({
+      onSuccess: (message) => {
+        patchMessages(client, statementId, threadId, (messages) => [...messages, message]);
+        return refreshThreads(client);
+      },
+    }),
+  );
 }
 
 /** PATCH …/messages/{messageId}: one's own message, its new text in place once the API answers. */
 export function useEditMessage(statementId: number, threadId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ messageId, content }: { messageId: number; content: string }) =>
-      check(
-        await api.PATCH('/statements/{statementId}/statement-threads/{threadId}/messages/{messageId}', {
-          params: { path: { statementId, threadId, messageId } },
-          body: { content },
-        }),
-      ),
-    onSuccess: (edited) => {
-      patchMessages(client, statementId, threadId, (messages) =>
-        messages.map((message) => (message.id === edited.id ? edited : message)),
-      );
-      return refreshThreads(client);
-    },
-  });
+  return useApiWrite(
+    (api, { messageId, content }: { messageId: number; content: string }) =>
+      api.PATCH('/statements/{statementId}/statement-threads/{threadId}/messages/{messageId}', {
+        params: { path: { statementId, threadId, messageId } },
+        body: { content },
+      }),
+    (client) => ({
+      onSuccess: (edited) => {
+        patchMessages(client, statementId, threadId, (messages) =>
+          messages.map((message) => (message.id === edited.id ? edited : message)),
+        );
+        return refreshThreads(client);
+      },
+    }),
+  );
 }
 
 /** DELETE …/messages/{messageId}: one's own message (the thread goes with its last one). */
 export function useDeleteMessage(statementId: number, threadId: number) {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (messageId: number) =>
-      check(
-        await api.DELETE('/statements/{statementId}/statement-threads/{threadId}/messages/{messageId}', {
-          params: { path: { statementId, threadId, messageId } },
-        }),
-      ),
-    onSuccess: (_answer, messageId) => {
-      patchMessages(client, statementId, threadId, (messages) =>
-        messages.filter((message) => message.id !== messageId),
-      );
-      return refreshThreads(client);
-    },
-  });
+  return useApiWrite(
+    (api, messageId: number) =>
+      api.DELETE('/statements/{statementId}/statement-threads/{threadId}/messages/{messageId}', {
+        params: { path: { statementId, threadId, messageId } },
+      }),
+    (client) => ({
+      onSuccess: (_answer, messageId) => {
+        patchMessages(client, statementId, threadId, (messages) =>
+          messages.filter((message) => message.id !== messageId),
+        );
+        return refreshThreads(client);
+      },
+    }),
+  );
 }
 
 /** GET /statement-threads's query: the status (both when absent), `page` from 1, `limit` at most 100. */
@@ -205,11 +190,8 @@ export function useThreads(query: ThreadsQuery) {
  * the others). Every list and count reads again, whatever the answer.
  */
 export function useReviewThreads() {
-  const api = useApi();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (statementThreadIds: number[]) =>
-      check(await api.PATCH('/statement-threads', { body: { statementThreadIds } })),
-    onSettled: () => refreshThreads(client),
-  });
+  return useApiWrite(
+    (api, statementThreadIds: number[]) => api.PATCH('/statement-threads', { body: { statementThreadIds } }),
+    (client) => ({ onSettled: () => refreshThreads(client) }),
+  );
 }

@@ -4,7 +4,7 @@ import { useSession, withPageMessages, type PageProps } from '@accrue/remote-run
 import type { components } from '@accrue/sdk';
 import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { MultiSelect } from '@accrue/ui-kit/select';
 import { LightTable } from '@accrue/ui-kit/table';
 import { editDeleteColumn } from '../edit-delete-column';
@@ -210,20 +210,13 @@ function ScopeForm({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id={scope ? 'adminScopes.editTitle' : 'adminScopes.createTitle'} />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="adminScopes.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={saving || !name.trim()} onPress={() => void save()}>
-            <FormattedMessage id="adminScopes.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="adminScopes.cancel" />}
+      actionLabel={<FormattedMessage id="adminScopes.save" />}
+      onAction={() => void save()}
+      isActionDisabled={saving || !name.trim()}
     >
       <div style={{ display: 'grid', gap: 12 }}>
         <TextField
@@ -256,6 +249,6 @@ function ScopeForm({
         />
         {problem ? <Alert tone="error" title={problem} /> : null}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

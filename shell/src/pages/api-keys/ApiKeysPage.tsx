@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { AccrueApiError } from '@accrue/sdk';
-import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
+import { Alert, Button } from '@accrue/ui-kit';
 import { CopyToClipboard } from '@accrue/ui-kit/display';
 import { formatShortDate } from '@accrue/ui-kit/format';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
-import { Checkbox, LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
+import { FormModal, Modal } from '@accrue/ui-kit/overlays';
+import { Checkbox, type LightTableColumn } from '@accrue/ui-kit/table';
 import {
   API_KEY_SCOPES,
   EMPTY_DRAFT,
@@ -22,6 +22,7 @@ import {
 } from './apiKeys';
 import { ConfirmDanger, type ConfirmDangerProps } from '../ConfirmDanger';
 import { usePageNotices } from '../page-notices';
+import { SettingsTablePage } from '../settings-table-page';
 import { apiKeysMessages } from './messages';
 import { useApiKeys, useCreateApiKey, useCreatorNames, useRevokeApiKey } from './queries';
 
@@ -128,60 +129,48 @@ function ApiKeysPage({ title }: PageProps) {
   ];
 
   return (
-    <section>
-      <PageHeader
-        title={<FormattedMessage id={title} />}
-        actions={
-          canModify ? (
-            <Button variant="primary" onPress={() => setCreating(true)}>
-              <FormattedMessage id="apiKeys.create" />
-            </Button>
-          ) : undefined
-        }
-      />
-      <PageBody>
-        <p>
-          <FormattedMessage id="apiKeys.description" />
-        </p>
-        {alerts}
-        {keys.error ? <Alert tone="error" title={keys.error.message} /> : null}
-        <LightTable<ApiKey>
-          aria-label={intl.formatMessage({ id: 'apiKeys.tableLabel' })}
-          columns={columns}
-          rows={keys.data ?? []}
-          isLoading={keys.isPending}
-          getRowId={(key) => String(key.id)}
-          emptyState={intl.formatMessage({ id: 'apiKeys.empty' })}
+    <SettingsTablePage<ApiKey>
+      title={title}
+      page="apiKeys"
+      canModify={canModify}
+      onCreate={() => setCreating(true)}
+      alerts={alerts}
+      error={keys.error}
+      table={{
+        columns,
+        rows: keys.data ?? [],
+        isLoading: keys.isPending,
+        getRowId: (key) => String(key.id),
+      }}
+    >
+      {creating ? (
+        <CreateApiKey
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setError(null);
+            setNotice(null);
+            setCreated(key);
+          }}
         />
-        {creating ? (
-          <CreateApiKey
-            onClose={() => setCreating(false)}
-            onCreated={(key) => {
-              setCreating(false);
-              setError(null);
-              setNotice(null);
-              setCreated(key);
-            }}
-          />
-        ) : null}
-        {created ? <ShowSecret created={created} onClose={() => setCreated(null)} /> : null}
-        {revoking ? (
-          <RevokeApiKey
-            apiKey={revoking}
-            onClose={() => setRevoking(null)}
-            onDone={(message) => {
-              setRevoking(null);
-              setError(null);
-              setNotice(message);
-            }}
-            onError={(message) => {
-              setRevoking(null);
-              setError(message);
-            }}
-          />
-        ) : null}
-      </PageBody>
-    </section>
+      ) : null}
+      {created ? <ShowSecret created={created} onClose={() => setCreated(null)} /> : null}
+      {revoking ? (
+        <RevokeApiKey
+          apiKey={revoking}
+          onClose={() => setRevoking(null)}
+          onDone={(message) => {
+            setRevoking(null);
+            setError(null);
+            setNotice(message);
+          }}
+          onError={(message) => {
+            setRevoking(null);
+            setError(message);
+          }}
+        />
+      ) : null}
+    </SettingsTablePage>
   );
 }
 
@@ -239,20 +228,13 @@ function CreateApiKey({
 
   const scopesError = errorOf('scopes');
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id="apiKeys.createTitle" />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="apiKeys.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={saving} onPress={() => void submit()}>
-            <FormattedMessage id="apiKeys.submit" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="apiKeys.cancel" />}
+      actionLabel={<FormattedMessage id="apiKeys.submit" />}
+      onAction={() => void submit()}
+      isActionDisabled={saving}
     >
       <div style={{ display: 'grid', gap: 16 }}>
         {problem ? <Alert tone="error" title={problem} /> : null}
@@ -307,7 +289,7 @@ function CreateApiKey({
           errorMessage={errorOf('expiresAt')}
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageMessages, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { PageBody, PageHeader, Spinner } from '@accrue/ui-kit';
 import { Tabs, type TabItem } from '@accrue/ui-kit/display';
-import { SnackbarProvider } from '@accrue/ui-kit/snackbar';
+import { withSnackbar } from '@accrue/ui-kit/snackbar';
 import { customizationMessages } from '../customization/messages';
 import { CompanyFormSection } from './CompanyFormSection';
 import { companySettingsMessages } from './messages';
@@ -22,11 +22,7 @@ const PlanAgreementsForm = lazy(async () => ({
 const panel = (content: ReactNode) => <Suspense fallback={<Spinner />}>{content}</Suspense>;
 
 /** The page with its own labels, which download with it (messages.ts). */
-export default withPageMessages(companySettingsMessages, (props: PageProps) => (
-  <SnackbarProvider>
-    <CompanySettingsPage {...props} />
-  </SnackbarProvider>
-));
+export default withPageMessages(companySettingsMessages, withSnackbar(CompanySettingsPage));
 
 /**
  * `/company/settings` (doc 1 §2.3): the company settings in three tabs: customization options (the

@@ -4,7 +4,7 @@ import { useSession, withPageMessages, type PageProps } from '@accrue/remote-run
 import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { formatShortDate } from '@accrue/ui-kit/format';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { DataTable, type DataTableColumn, type PaginatedQuery } from '@accrue/ui-kit/table';
 import { formatRate, toRateText, validateRate, type CurrencyRate, type RateValues } from './rates';
@@ -236,20 +236,14 @@ function RateModal({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormModal
       title={<FormattedMessage id={rate ? 'rates.editTitle' : 'rates.addTitle'} />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="rates.cancel" />
-          </Button>
-          <Button onPress={() => void save()} isDisabled={saving}>
-            <FormattedMessage id="rates.save" />
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="rates.cancel" />}
+      actionLabel={<FormattedMessage id="rates.save" />}
+      onAction={() => void save()}
+      isActionDisabled={saving}
+      actionVariant="secondary"
     >
       <div style={{ display: 'grid', gap: 12 }}>
         {serverError ? <Alert tone="error" title={serverError} /> : null}
@@ -284,7 +278,7 @@ function RateModal({
           isRequired
         />
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -5,7 +5,7 @@ import { AccrueApiError } from '@accrue/sdk';
 import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
 import { NumberField, Switch, TextField } from '@accrue/ui-kit/forms';
 import { Select } from '@accrue/ui-kit/select';
-import { SnackbarProvider, useSnackbar } from '@accrue/ui-kit/snackbar';
+import { useSnackbar, withSnackbar } from '@accrue/ui-kit/snackbar';
 import { comparisonTone, COMPARISON_TONES, type ComparisonTone } from '@accrue/ui-kit/theme';
 import {
   changesOf,
@@ -35,15 +35,7 @@ const ABOVE_SAMPLE = 1200;
  * admins see it disabled.
  */
 /** The page with its own labels, which download with it (messages.ts). */
-export default withPageMessages(customizationMessages, CustomizationRoute);
-
-function CustomizationRoute(props: PageProps) {
-  return (
-    <SnackbarProvider>
-      <CustomizationPage {...props} />
-    </SnackbarProvider>
-  );
-}
+export default withPageMessages(customizationMessages, withSnackbar(CustomizationPage));
 
 function CustomizationPage({ title }: PageProps) {
   return (

@@ -8,7 +8,7 @@ import { AccrueApiError } from '@accrue/sdk';
 import { Alert, Button } from '@accrue/ui-kit';
 import { useDebouncedValue } from '@accrue/ui-kit/format';
 import { TextField } from '@accrue/ui-kit/forms';
-import { Modal } from '@accrue/ui-kit/overlays';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { Select } from '@accrue/ui-kit/select';
 import { SearchField } from '@accrue/ui-kit/table';
 import { useDeleteWorkflow, useRefreshWorkflows, useSaveWorkflow } from './queries';
@@ -113,21 +113,14 @@ export function WorkflowModal({
 
   const atMost = draft.steps.length >= MAX_STEPS;
   return (
-    <Modal
-      isOpen
-      size="LARGE"
-      onOpenChange={(open) => !open && onClose()}
+    <FormModal
       title={<FormattedMessage id={workflow ? 'workflows.editTitle' : 'workflows.createTitle'} />}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="workflows.cancel" />
-          </Button>
-          <Button variant="primary" isDisabled={save.isPending} onPress={() => void submit()}>
-            <FormattedMessage id="workflows.save" />
-          </Button>
-        </>
-      }
+      size="LARGE"
+      onClose={onClose}
+      cancelLabel={<FormattedMessage id="workflows.cancel" />}
+      actionLabel={<FormattedMessage id="workflows.save" />}
+      onAction={() => void submit()}
+      isActionDisabled={save.isPending}
     >
       <div className={styles.form}>
         {problem ? <Alert tone="error" title={problem} /> : null}
@@ -173,7 +166,7 @@ export function WorkflowModal({
           </Button>
         </div>
       </div>
-    </Modal>
+    </FormModal>
   );
 }
 

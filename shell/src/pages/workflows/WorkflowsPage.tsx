@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, withPageMessages, type PageProps } from '@accrue/remote-runtime';
 import { editDeleteColumn } from '../edit-delete-column';
 import { usePageNotices } from '../page-notices';
+import { SettingsTablePage } from '../settings-table-page';
 import { workflowsMessages } from './messages';
-import { Alert, Button, PageBody, PageHeader } from '@accrue/ui-kit';
-import { LightTable, type LightTableColumn } from '@accrue/ui-kit/table';
+import type { LightTableColumn } from '@accrue/ui-kit/table';
 import { useWorkflows } from './queries';
 import { describeStep, userNamesOf, type Workflow } from './workflows';
 import * as styles from './WorkflowsPage.css';
@@ -67,61 +67,49 @@ function WorkflowsPage({ title }: PageProps) {
   ];
 
   return (
-    <section>
-      <PageHeader
-        title={<FormattedMessage id={title} />}
-        actions={
-          canModify ? (
-            <Button variant="primary" onPress={() => setEditing('new')}>
-              <FormattedMessage id="workflows.create" />
-            </Button>
-          ) : undefined
-        }
-      />
-      <PageBody>
-        <p>
-          <FormattedMessage id="workflows.description" />
-        </p>
-        {alerts}
-        {workflows.error ? <Alert tone="error" title={workflows.error.message} /> : null}
-        <LightTable<Workflow>
-          aria-label={intl.formatMessage({ id: 'workflows.tableLabel' })}
-          columns={columns}
-          rows={workflows.data ?? []}
-          isLoading={workflows.isPending}
-          getRowId={(workflow) => String(workflow.id)}
-          emptyState={intl.formatMessage({ id: 'workflows.empty' })}
-        />
-        <Suspense fallback={null}>
-          {editing ? (
-            <WorkflowModal
-              workflow={editing === 'new' ? null : editing}
-              names={names}
-              onClose={() => setEditing(null)}
-              onSaved={(message) => {
-                setEditing(null);
-                setError(null);
-                setNotice(message);
-              }}
-            />
-          ) : null}
-          {deleting ? (
-            <DeleteWorkflow
-              workflow={deleting}
-              onClose={() => setDeleting(null)}
-              onDone={(message) => {
-                setDeleting(null);
-                setError(null);
-                setNotice(message);
-              }}
-              onError={(message) => {
-                setDeleting(null);
-                setError(message);
-              }}
-            />
-          ) : null}
-        </Suspense>
-      </PageBody>
-    </section>
+    <SettingsTablePage<Workflow>
+      title={title}
+      page="workflows"
+      canModify={canModify}
+      onCreate={() => setEditing('new')}
+      alerts={alerts}
+      error={workflows.error}
+      table={{
+        columns,
+        rows: workflows.data ?? [],
+        isLoading: workflows.isPending,
+        getRowId: (workflow) => String(workflow.id),
+      }}
+    >
+      <Suspense fallback={null}>
+        {editing ? (
+          <WorkflowModal
+            workflow={editing === 'new' ? null : editing}
+            names={names}
+            onClose={() => setEditing(null)}
+            onSaved={(message) => {
+              setEditing(null);
+              setError(null);
+              setNotice(message);
+            }}
+          />
+        ) : null}
+        {deleting ? (
+          <DeleteWorkflow
+            workflow={deleting}
+            onClose={() => setDeleting(null)}
+            onDone={(message) => {
+              setDeleting(null);
+              setError(null);
+              setNotice(message);
+            }}
+            onError={(message) => {
+              setDeleting(null);
+              setError(message);
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </SettingsTablePage>
   );
 }

@@ -1,27 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { lightTableLook } from '../../theme/light-table-look';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const scroller = style({ overflowX: 'auto' });
+export const scroller = style(lightTableLook.scroller);
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
+export const table = style(lightTableLook.table);
 
-export const column = style({
-  height: 40,
-  padding: `0 ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  textAlign: 'start',
-  whiteSpace: 'nowrap',
-});
+export const column = style(lightTableLook.header);
 
 /** Only rows with an action take the focus and react to the pointer. */
 export const row = style({
@@ -34,15 +21,9 @@ export const row = style({
 });
 
 /** A body cell; the first one is a row header (`th`), which looks like the others. */
-export const cell = style({
-  height: 48,
-  padding: `0 ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontWeight: 'normal',
-  textAlign: 'start',
-});
+export const cell = style(lightTableLook.cell);
 
-export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const end = style(lightTableLook.end);
 
 export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
 
