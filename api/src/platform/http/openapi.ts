@@ -82,8 +82,13 @@ export interface Call<Id extends OperationId> {
   id(name: PathName<Id>): number;
   /** A text path parameter (a machine name, a period). */
   text(name: PathName<Id>): string;
-  /** The page and page size of the query, or these defaults where the query has none. */
-  paging(defaults: Paging): Paging;
+  /**
+   * The page and page size of the query, or these defaults where the query has none (only on an
+   * operation whose query has them).
+   */
+  readonly paging: QueryOf<Id> extends { page?: number; limit?: number }
+    ? (defaults: Paging) => Paging
+    : never;
 }
 
 export interface Paging {
@@ -108,10 +113,10 @@ function callOf<Id extends OperationId>(req: OperationRequest<Id>): Call<Id> {
     },
     id: (name) => Number(params[name]),
     text: (name) => String(params[name]),
-    paging: (defaults) => {
+    paging: ((defaults: Paging): Paging => {
       const query = req.query as { page?: number; limit?: number };
       return { page: query.page ?? defaults.page, limit: query.limit ?? defaults.limit };
-    },
+    }) as Call<Id>['paging'],
   };
 }
 
