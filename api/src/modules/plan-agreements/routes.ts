@@ -1,19 +1,7 @@
 import express, { Router } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import {
-  answer,
-  answerNoContent,
-  answerVersioned,
-  operation,
-  type Call,
-} from '../../platform/http/openapi.js';
+import { answer, answerNoContent, answerVersioned, callOf, operation } from '../../platform/http/openapi.js';
 import type { NotificationService } from '../notifications/index.js';
 import * as service from './service.js';
-
-const ids = (params: Record<string, string>) => ({
-  id: Number(params.planAgreementId),
-  assignmentId: Number(params.assignmentId),
-});
 
 /** The agreement a call names in its path. */
 const agreementId = (call: { id(name: 'planAgreementId'): number }) => call.id('planAgreementId');
@@ -103,16 +91,18 @@ export function planAgreementRoutes(notifications: NotificationService): Router 
   router.get(
     '/plan-agreements/:planAgreementId/documents',
     operation('downloadPlanAgreementDocuments', async (req, res) => {
-      const { zip, fileName } = await service.documentsZip(contextOf(req), ids(req.params).id);
+      const call = callOf(req);
+      const { zip, fileName } = await service.documentsZip(call.context, agreementId(call));
       sendFile(res, 'application/zip', fileName, zip);
     }),
   );
   router.get(
     '/plan-agreements/:planAgreementId/preview',
     operation('previewPlanAgreement', async (req, res) => {
+      const call = callOf(req);
       const document = await service.previewAgreement(
-        contextOf(req),
-        ids(req.params).id,
+        call.context,
+        agreementId(call),
         req.query.userId === undefined ? undefined : Number(req.query.userId),
       );
       if (req.query.format === 'pdf')
@@ -141,8 +131,8 @@ export function planAgreementRoutes(notifications: NotificationService): Router 
   router.get(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId/document',
     operation('downloadPlanAgreementDocument', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      const { pdf, fileName } = await service.assignmentPdf(contextOf(req), id, assignmentId);
+      const call = callOf(req);
+      const { pdf, fileName } = await service.assignmentPdf(call.context, ...assignmentIds(call));
       sendFile(res, 'application/pdf', fileName, pdf);
     }),
   );
@@ -171,8 +161,8 @@ export function planAgreementRoutes(notifications: NotificationService): Router 
   router.get(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId/confirmation-document',
     operation('downloadPlanAgreementConfirmation', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      const file = await service.confirmationPdf(contextOf(req), id, assignmentId);
+      const call = callOf(req);
+      const file = await service.confirmationPdf(call.context, ...assignmentIds(call));
       sendFile(res, 'application/pdf', 'signed agreement.pdf', file);
     }),
   );

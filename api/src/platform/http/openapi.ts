@@ -96,7 +96,11 @@ export interface Paging {
   limit: number;
 }
 
-function callOf<Id extends OperationId>(req: OperationRequest<Id>): Call<Id> {
+/**
+ * The call a request makes, for a route that answers more than JSON (a file, a status that depends
+ * on the result) and so writes its answer itself.
+ */
+export function callOf<Id extends OperationId>(req: OperationRequest<Id>): Call<Id> {
   const params = req.params as Record<string, string | undefined>;
   return {
     req,
