@@ -43,6 +43,14 @@ export type OperationRequest<Id extends OperationId> = Request<
   QueryOf<Id>
 >;
 
+/** The Express handler of one operation of the contract, typed from it. */
+export type OperationHandler<Id extends OperationId> = RequestHandler<
+  Record<string, string>,
+  Answer<Id>,
+  RequestBody<Id>,
+  QueryOf<Id>
+>;
+
 /**
  * A route handler for one operation of the contract, typed from it; a rejected promise goes to
  * the error handler (Express 4 does not catch it).
@@ -50,7 +58,7 @@ export type OperationRequest<Id extends OperationId> = Request<
 export function operation<Id extends OperationId>(
   _id: Id,
   handler: (req: OperationRequest<Id>, res: Response<Answer<Id>>, next: NextFunction) => Promise<void>,
-): RequestHandler<Record<string, string>, Answer<Id>, RequestBody<Id>, QueryOf<Id>> {
+): OperationHandler<Id> {
   return (req, res, next) => {
     handler(req, res, next).catch(next);
   };
@@ -135,7 +143,7 @@ export function answer<Id extends OperationId>(
   id: Id,
   serve: (call: Call<Id>) => Promise<Answer<Id>> | Answer<Id>,
   status: JsonStatus = 200,
-): RequestHandler<Record<string, string>, Answer<Id>, RequestBody<Id>, QueryOf<Id>> {
+): OperationHandler<Id> {
   return operation(id, async (req, res) => {
     const body = await serve(callOf(req));
     res.status(status).json(body);
@@ -145,13 +153,6 @@ export function answer<Id extends OperationId>(
 interface Versioned {
   version: number;
 }
-
-type OperationHandler<Id extends OperationId> = RequestHandler<
-  Record<string, string>,
-  Answer<Id>,
-  RequestBody<Id>,
-  QueryOf<Id>
->;
 
 /**
  * A route that writes or reads a versioned record and answers it with its version as the ETag (see
