@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { NotificationService } from '../notifications/index.js';
-import { answer } from '../../platform/http/openapi.js';
+import { answer, type Paging } from '../../platform/http/openapi.js';
 import { adjustmentRoutes } from './adjustments-routes.js';
 import { calculationRoutes } from './calculation-routes.js';
 import { overwriteRoutes } from './overwrites-routes.js';
@@ -15,8 +15,10 @@ import { getStatementForecast } from './forecasts.js';
 import { previewRule } from './preview.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
 
-/** The first page of a figure's explanation and of a statement's dataset rows. */
-const EXPLANATION_PAGE = { page: 0, limit: 25 };
+/** The page of a figure's explanation (or of a statement's dataset rows) a call asks for: 25 rows a page. */
+function explanationPage(call: { paging(defaults: Paging): Paging; query: { search?: string } }) {
+  return { ...call.paging({ page: 0, limit: 25 }), search: call.query.search };
+}
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
 export function statementRoutes(notifications: NotificationService): Router {
@@ -49,27 +51,20 @@ export function statementRoutes(notifications: NotificationService): Router {
   router.get(
     '/statements/:statementId/rules/:ruleId/explanation',
     answer('explainStatementRule', (call) =>
-      explainRule(call.context, call.id('statementId'), call.text('ruleId'), {
-        ...call.paging(EXPLANATION_PAGE),
-        search: call.query.search,
-      }),
+      explainRule(call.context, call.id('statementId'), call.text('ruleId'), explanationPage(call)),
     ),
   );
   router.get(
     '/statements/:statementId/kpis/:kpiId/explanation',
     answer('explainStatementKpi', (call) =>
-      explainKpi(call.context, call.id('statementId'), call.text('kpiId'), {
-        ...call.paging(EXPLANATION_PAGE),
-        search: call.query.search,
-      }),
+      explainKpi(call.context, call.id('statementId'), call.text('kpiId'), explanationPage(call)),
     ),
   );
   router.get(
     '/statements/:statementId/datasets/:datasetId/rows',
     answer('listStatementDatasetRows', (call) =>
       listDatasetRows(call.context, call.id('statementId'), call.text('datasetId'), {
-        ...call.paging(EXPLANATION_PAGE),
-        search: call.query.search,
+        ...explanationPage(call),
         forecasted: call.query.forecasted ?? false,
       }),
     ),
