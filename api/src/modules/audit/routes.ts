@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, operation } from '../../platform/http/openapi.js';
 import { exportAuditEvents, listAuditEvents } from './service.js';
 
 /** The audit log's calls: a page of events, and the same filters as a CSV file. */
@@ -8,9 +8,7 @@ export function auditRoutes(): Router {
   const router = Router();
   router.get(
     '/audit-events',
-    operation('listAuditEvents', async (req, res) => {
-      res.json(await listAuditEvents(contextOf(req), req.query));
-    }),
+    answer('listAuditEvents', (call) => listAuditEvents(call.context, call.query)),
   );
   router.get(
     '/audit-events/export',

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
-import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import type { Context } from '../../platform/context.js';
+import { answer, answerNoContent, answerVersioned } from '../../platform/http/openapi.js';
 import type { Tenant } from '../../platform/db/tenancy.js';
 import * as company from './service.js';
 
@@ -13,42 +12,38 @@ export interface CompanyRouteDependencies {
 
 export function companyRoutes({ hasForecastedPlans }: CompanyRouteDependencies): Router {
   const router = Router();
+  /** The company as its page reads it: whether a plan forecasts decides what the page shows. */
+  const withForecasting = async <Found>(found: Found, call: { context: Context }) => ({
+    ...found,
+    hasForecastedPlans: await hasForecastedPlans(call.context.tenant),
+  });
   router.get(
     '/companies',
-    operation('getCompany', async (req, res) => {
-      const context = contextOf(req);
-      const found = await company.readCompany(context);
-      setVersionETag(res, found.version);
-      res.json({ ...found, hasForecastedPlans: await hasForecastedPlans(context.tenant) });
-    }),
+    answerVersioned('getCompany', (call) => company.readCompany(call.context), { present: withForecasting }),
   );
   router.patch(
     '/companies',
-    operation('updateCompany', async (req, res) => {
-      const context = contextOf(req);
-      const updated = await company.patchCompany(context, req.body, expectedVersionOf(req));
-      setVersionETag(res, updated.version);
-      res.json({ ...updated, hasForecastedPlans: await hasForecastedPlans(context.tenant) });
-    }),
+    answerVersioned(
+      'updateCompany',
+      (call) => company.patchCompany(call.context, call.body, call.expectedVersion),
+      {
+        present: withForecasting,
+      },
+    ),
   );
   router.get(
     '/company/api-keys',
-    operation('listApiKeys', async (req, res) => {
-      res.json(await company.listApiKeys(contextOf(req)));
-    }),
+    answer('listApiKeys', (call) => company.listApiKeys(call.context)),
   );
   router.post(
     '/company/api-keys',
-    operation('createApiKey', async (req, res) => {
-      res.status(201).json(await company.createApiKey(contextOf(req), req.body, req));
-    }),
+    answer('createApiKey', (call) => company.createApiKey(call.context, call.body, call.req), 201),
   );
   router.delete(
     '/company/api-keys/:apiKeyId',
-    operation('deleteApiKey', async (req, res) => {
-      await company.revokeApiKey(contextOf(req), { apiKeyId: Number(req.params.apiKeyId) }, req);
-      res.status(204).end();
-    }),
+    answerNoContent('deleteApiKey', (call) =>
+      company.revokeApiKey(call.context, { apiKeyId: call.id('apiKeyId') }, call.req),
+    ),
   );
   return router;
 }

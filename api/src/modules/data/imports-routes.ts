@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, answerNoContent } from '../../platform/http/openapi.js';
 import type { ChangeKind, ImportScope } from './import-types.js';
 import * as imports from './imports.js';
 import { receiveUpload, tooLarge, UPLOAD_LIMIT_BYTES, UploadTooLarge, type UploadStore } from './uploads.js';
@@ -29,83 +28,73 @@ export function importRoutes(store: UploadStore): Router {
   const router = Router();
   router.get(
     '/connectors',
-    operation('listConnectors', async (req, res) => {
-      const catalogue = await imports.listConnectors(contextOf(req));
-      res.json({
+    answer('listConnectors', async (call) => {
+      const catalogue = await imports.listConnectors(call.context);
+      return {
         connectors: [...catalogue.connectors],
         connections: catalogue.connections,
         fileLimitMb: Math.floor((store.limitBytes ?? UPLOAD_LIMIT_BYTES) / (1024 * 1024)),
-      });
+      };
     }),
   );
   router.get(
     '/data-imports',
-    operation('listDataImports', async (req, res) => {
-      res.json(
-        await imports.listImports(contextOf(req), {
-          objectName: req.query.objectName === undefined ? undefined : String(req.query.objectName),
-          page: Number(req.query.page ?? 0),
-          limit: Number(req.query.limit ?? 20),
-        }),
-      );
-    }),
+    answer('listDataImports', (call) =>
+      imports.listImports(call.context, {
+        objectName: call.query.objectName === undefined ? undefined : String(call.query.objectName),
+        ...call.paging({ page: 0, limit: 20 }),
+      }),
+    ),
   );
   router.post(
     '/data-imports',
-    operation('uploadDataImport', async (req, res) => {
-      const context = userContextOf(req);
-      const stored = await storeBody(req, store, context.companyId);
-      const created = await imports.uploadImport(context, store, {
-        objectName: String(req.query.objectName),
-        fileName: String(req.query.fileName),
-        scope: (req.query.scope ?? 'FULL') as ImportScope,
-        storedFile: stored.name,
-        fileSize: stored.size,
-      });
-      res.status(201).json(created);
-    }),
+    answer(
+      'uploadDataImport',
+      async (call) => {
+        const { user, req, query } = call;
+        const stored = await storeBody(req, store, user.companyId);
+        return imports.uploadImport(user, store, {
+          objectName: String(query.objectName),
+          fileName: String(query.fileName),
+          scope: (query.scope ?? 'FULL') as ImportScope,
+          storedFile: stored.name,
+          fileSize: stored.size,
+        });
+      },
+      201,
+    ),
   );
   router.get(
     '/data-imports/:importId',
-    operation('getDataImport', async (req, res) => {
-      res.json(await imports.readImport(contextOf(req), Number(req.params.importId)));
-    }),
+    answer('getDataImport', (call) => imports.readImport(call.context, call.id('importId'))),
   );
   router.delete(
     '/data-imports/:importId',
-    operation('cancelDataImport', async (req, res) => {
-      await imports.cancelImport(contextOf(req), store, Number(req.params.importId));
-      res.status(204).end();
-    }),
+    answerNoContent('cancelDataImport', (call) =>
+      imports.cancelImport(call.context, store, call.id('importId')),
+    ),
   );
   router.put(
     '/data-imports/:importId/mapping',
-    operation('mapDataImport', async (req, res) => {
-      res.json(
-        await imports.mapImport(contextOf(req), store, Number(req.params.importId), {
-          mapping: req.body.mapping,
-          scope: req.body.scope,
-        }),
-      );
-    }),
+    answer('mapDataImport', (call) =>
+      imports.mapImport(call.context, store, call.id('importId'), {
+        mapping: call.body.mapping,
+        scope: call.body.scope,
+      }),
+    ),
   );
   router.post(
     '/data-imports/:importId/apply',
-    operation('applyDataImport', async (req, res) => {
-      res.json(await imports.applyImport(contextOf(req), store, Number(req.params.importId)));
-    }),
+    answer('applyDataImport', (call) => imports.applyImport(call.context, store, call.id('importId'))),
   );
   router.get(
     '/data-imports/:importId/changes',
-    operation('listDataImportChanges', async (req, res) => {
-      res.json(
-        await imports.listImportChanges(contextOf(req), Number(req.params.importId), {
-          kind: req.query.kind === undefined ? undefined : (String(req.query.kind) as ChangeKind),
-          page: Number(req.query.page ?? 0),
-          limit: Number(req.query.limit ?? 50),
-        }),
-      );
-    }),
+    answer('listDataImportChanges', (call) =>
+      imports.listImportChanges(call.context, call.id('importId'), {
+        kind: call.query.kind === undefined ? undefined : (String(call.query.kind) as ChangeKind),
+        ...call.paging({ page: 0, limit: 50 }),
+      }),
+    ),
   );
   return router;
 }

@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
-import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { answer, answerNoContent, answerVersioned } from '../../platform/http/openapi.js';
 import { connectionRoutes } from './connectors-routes.js';
 import { importRoutes } from './imports-routes.js';
 import * as data from './service.js';
 import type { UploadStore } from './uploads.js';
+
+/** The default page of the data module's lists. */
+const FIRST_PAGE = { page: 0, limit: 50 };
 
 /**
  * The data module's calls: record models and their records, currency rates, connectors and file
@@ -17,123 +18,77 @@ export function dataRoutes(uploads: UploadStore): Router {
   router.use(connectionRoutes());
   router.get(
     '/objects-definitions',
-    operation('listObjectDefinitions', async (req, res) => {
-      res.json(
-        await data.listModels(contextOf(req), {
-          page: Number(req.query.page ?? 0),
-          limit: Number(req.query.limit ?? 50),
-        }),
-      );
-    }),
+    answer('listObjectDefinitions', (call) => data.listModels(call.context, call.paging(FIRST_PAGE))),
   );
   router.post(
     '/objects-definitions',
-    operation('createObjectDefinition', async (req, res) => {
-      const created = await data.createModel(contextOf(req), req.body);
-      setVersionETag(res, created.version);
-      res.status(201).json(created);
+    answerVersioned('createObjectDefinition', (call) => data.createModel(call.context, call.body), {
+      status: 201,
     }),
   );
   router.get(
     '/objects-definitions/:machineName',
-    operation('getObjectDefinition', async (req, res) => {
-      const model = await data.readModel(contextOf(req), String(req.params.machineName));
-      setVersionETag(res, model.version);
-      res.json(model);
-    }),
+    answerVersioned('getObjectDefinition', (call) => data.readModel(call.context, call.text('machineName'))),
   );
   router.patch(
     '/objects-definitions/:machineName',
-    operation('updateObjectDefinition', async (req, res) => {
-      const model = await data.editModel(
-        contextOf(req),
-        String(req.params.machineName),
-        req.body,
-        expectedVersionOf(req),
-      );
-      setVersionETag(res, model.version);
-      res.json(model);
-    }),
+    answerVersioned('updateObjectDefinition', (call) =>
+      data.editModel(call.context, call.text('machineName'), call.body, call.expectedVersion),
+    ),
   );
   router.delete(
     '/objects-definitions/:machineName',
-    operation('deleteObjectDefinition', async (req, res) => {
-      await data.deleteModel(contextOf(req), String(req.params.machineName));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteObjectDefinition', (call) =>
+      data.deleteModel(call.context, call.text('machineName')),
+    ),
   );
   router.get(
     '/objects-definitions/:machineName/records',
-    operation('listObjectRecords', async (req, res) => {
-      res.json(
-        await data.listRecords(contextOf(req), String(req.params.machineName), {
-          page: Number(req.query.page ?? 0),
-          limit: Number(req.query.limit ?? 50),
-          sort: req.query.sort === undefined ? undefined : String(req.query.sort),
-          direction:
-            req.query.direction === undefined ? undefined : (String(req.query.direction) as 'ASC' | 'DESC'),
-          search: req.query.search === undefined ? undefined : String(req.query.search),
-          filter:
-            req.query.filter === undefined
-              ? undefined
-              : ([] as unknown[]).concat(req.query.filter).map(String),
-        }),
-      );
+    answer('listObjectRecords', (call) => {
+      const { sort, direction, search, filter } = call.query;
+      return data.listRecords(call.context, call.text('machineName'), {
+        ...call.paging(FIRST_PAGE),
+        sort: sort === undefined ? undefined : String(sort),
+        direction: direction === undefined ? undefined : (String(direction) as 'ASC' | 'DESC'),
+        search: search === undefined ? undefined : String(search),
+        filter: filter === undefined ? undefined : ([] as unknown[]).concat(filter).map(String),
+      });
     }),
   );
   router.get(
     '/virtual-custom-object-definitions',
-    operation('listVirtualObjectDefinitions', async (req, res) => {
-      res.json(await data.listVirtualModels(contextOf(req), Number(req.query.planId)));
-    }),
+    answer('listVirtualObjectDefinitions', (call) =>
+      data.listVirtualModels(call.context, Number(call.query.planId)),
+    ),
   );
   router.get(
     '/virtual-custom-object-definitions/:machineName',
-    operation('getVirtualObjectDefinition', async (req, res) => {
-      res.json(
-        await data.readVirtualModel(contextOf(req), Number(req.query.planId), String(req.params.machineName)),
-      );
-    }),
+    answer('getVirtualObjectDefinition', (call) =>
+      data.readVirtualModel(call.context, Number(call.query.planId), call.text('machineName')),
+    ),
   );
   router.get(
     '/company/currency-rates',
-    operation('listCurrencyRates', async (req, res) => {
-      res.json(
-        await data.listRates(contextOf(req), {
-          currency: req.query.currency === undefined ? undefined : String(req.query.currency),
-          page: Number(req.query.page ?? 0),
-          limit: Number(req.query.limit ?? 50),
-        }),
-      );
-    }),
+    answer('listCurrencyRates', (call) =>
+      data.listRates(call.context, {
+        currency: call.query.currency === undefined ? undefined : String(call.query.currency),
+        ...call.paging(FIRST_PAGE),
+      }),
+    ),
   );
   router.post(
     '/company/currency-rates',
-    operation('createCurrencyRate', async (req, res) => {
-      const created = await data.addRate(contextOf(req), req.body);
-      setVersionETag(res, created.version);
-      res.status(201).json(created);
-    }),
+    answerVersioned('createCurrencyRate', (call) => data.addRate(call.context, call.body), { status: 201 }),
   );
   router.patch(
     '/company/currency-rates/:rateId',
-    operation('updateCurrencyRate', async (req, res) => {
-      const updated = await data.editRate(
-        contextOf(req),
-        Number(req.params.rateId),
-        req.body,
-        expectedVersionOf(req),
-      );
-      setVersionETag(res, updated.version);
-      res.json(updated);
-    }),
+    answerVersioned('updateCurrencyRate', (call) =>
+      data.editRate(call.context, call.id('rateId'), call.body, call.expectedVersion),
+    ),
   );
   router.delete(
     '/company/currency-rates/:rateId',
-    operation('deleteCurrencyRate', async (req, res) => {
-      await data.deleteRate(contextOf(req), Number(req.params.rateId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteCurrencyRate', (call) => data.deleteRate(call.context, call.id('rateId'))),
   );
   return router;
 }

@@ -1,16 +1,14 @@
 import { Router } from 'express';
 import type { Database } from '../../platform/db/database.js';
 import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, operation } from '../../platform/http/openapi.js';
 import { exchangeEmbedToken, mintEmbedToken, mintOwnEmbedToken } from './service.js';
 
 export function embedRoutes(db: Database): Router {
   const router = Router();
   router.post(
     '/embed/tokens',
-    operation('createEmbedToken', async (req, res) => {
-      res.status(201).json(await mintEmbedToken(contextOf(req), req.body));
-    }),
+    answer('createEmbedToken', (call) => mintEmbedToken(call.context, call.body), 201),
   );
   router.post(
     '/embed/connect',

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { EventHub } from '../../platform/events.js';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { userContextOf } from '../../platform/http/authorize.js';
+import { answer } from '../../platform/http/openapi.js';
 import { changelogPage, NOTIFICATION_PAGE_SIZE, type NotificationService } from './service.js';
 import { StreamSlots } from './streams.js';
 
@@ -17,26 +17,19 @@ export function notificationRoutes(
   const slots = new StreamSlots(maxStreamsPerUser);
   router.get(
     '/notifications',
-    operation('listNotifications', async (req, res) => {
-      res.json(
-        await notifications.page(userContextOf(req), {
-          page: Number(req.query.page ?? 1),
-          limit: Number(req.query.limit ?? NOTIFICATION_PAGE_SIZE),
-        }),
-      );
-    }),
+    answer('listNotifications', (call) =>
+      notifications.page(call.user, call.paging({ page: 1, limit: NOTIFICATION_PAGE_SIZE })),
+    ),
   );
   router.post(
     '/notifications/read-notifications',
-    operation('readNotifications', async (req, res) => {
-      res.json(await notifications.markRead(userContextOf(req), { lastCheck: new Date(req.body.lastCheck) }));
-    }),
+    answer('readNotifications', (call) =>
+      notifications.markRead(call.user, { lastCheck: new Date(call.body.lastCheck) }),
+    ),
   );
   router.get(
     '/changelog-entries',
-    operation('listChangelogEntries', async (req, res) => {
-      res.json(await changelogPage(contextOf(req), req.query));
-    }),
+    answer('listChangelogEntries', (call) => changelogPage(call.context, call.query)),
   );
 
   /**

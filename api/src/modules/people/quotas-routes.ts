@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
-import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { answer, answerNoContent, answerVersioned, operation } from '../../platform/http/openapi.js';
 import { createScope, deleteScope, listScopes, updateScope } from './admin-scopes.js';
 import {
   deleteValue,
@@ -27,29 +26,23 @@ export function quotasRoutes(): Router {
   const router = Router();
   router.post(
     '/quotas-with-assigned-plans/searches',
-    operation('searchQuotasWithAssignedPlans', async (req, res) => {
-      res.json(await searchQuotas(contextOf(req), { ...req.body, ...pageOf(req.query) }));
-    }),
+    answer('searchQuotasWithAssignedPlans', (call) =>
+      searchQuotas(call.context, { ...call.body, ...pageOf(call.query) }),
+    ),
   );
   router.get(
     '/quotas-with-assigned-plans/:quotaId',
-    operation('getQuotaWithAssignedPlans', async (req, res) => {
-      res.json(await getQuota(contextOf(req), Number(req.params.quotaId)));
-    }),
+    answer('getQuotaWithAssignedPlans', (call) => getQuota(call.context, call.id('quotaId'))),
   );
   router.post(
     '/quotas/:quotaId/assignments/searches',
-    operation('searchQuotaAssignments', async (req, res) => {
-      res.json(
-        await searchValues(contextOf(req), Number(req.params.quotaId), { ...req.body, ...pageOf(req.query) }),
-      );
-    }),
+    answer('searchQuotaAssignments', (call) =>
+      searchValues(call.context, call.id('quotaId'), { ...call.body, ...pageOf(call.query) }),
+    ),
   );
   router.post(
     '/quotas-assignments/bulk',
-    operation('bulkSetQuotaAssignments', async (req, res) => {
-      res.json(await setValuesInBulk(contextOf(req), req.body));
-    }),
+    answer('bulkSetQuotaAssignments', (call) => setValuesInBulk(call.context, call.body)),
   );
   router.post(
     '/quotas-assignments',
@@ -60,67 +53,45 @@ export function quotasRoutes(): Router {
   );
   router.delete(
     '/quotas-assignments',
-    operation('deleteQuotaAssignments', async (req, res) => {
-      const deleted = await deleteValuesOf(
-        contextOf(req),
-        req.body.assignments.map((a) => a.id),
-      );
-      res.json({ deleted });
-    }),
+    answer('deleteQuotaAssignments', async (call) => ({
+      deleted: await deleteValuesOf(
+        call.context,
+        call.body.assignments.map((a) => a.id),
+      ),
+    })),
   );
   router.delete(
     '/quotas-assignments/:assignmentId',
-    operation('deleteQuotaAssignment', async (req, res) => {
-      await deleteValue(contextOf(req), Number(req.params.assignmentId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteQuotaAssignment', (call) => deleteValue(call.context, call.id('assignmentId'))),
   );
   router.get(
     '/users/:userId/quota-assignments',
-    operation('getUserQuotaAssignments', async (req, res) => {
-      res.json(
-        await userValues(contextOf(req), Number(req.params.userId), {
-          start: req.query['effectiveBetween.start'],
-          end: req.query['effectiveBetween.end'],
-          ...pageOf(req.query),
-        }),
-      );
-    }),
+    answer('getUserQuotaAssignments', (call) =>
+      userValues(call.context, call.id('userId'), {
+        start: call.query['effectiveBetween.start'],
+        end: call.query['effectiveBetween.end'],
+        ...pageOf(call.query),
+      }),
+    ),
   );
 
   router.get(
     '/admin-scopes',
-    operation('listAdminScopes', async (req, res) => {
-      res.json(await listScopes(contextOf(req)));
-    }),
+    answer('listAdminScopes', (call) => listScopes(call.context)),
   );
   router.post(
     '/admin-scopes',
-    operation('createAdminScope', async (req, res) => {
-      const scope = await createScope(contextOf(req), req.body);
-      setVersionETag(res, scope.version);
-      res.status(201).json(scope);
-    }),
+    answerVersioned('createAdminScope', (call) => createScope(call.context, call.body), { status: 201 }),
   );
   router.patch(
     '/admin-scopes/:adminScopeId',
-    operation('updateAdminScope', async (req, res) => {
-      const scope = await updateScope(
-        contextOf(req),
-        Number(req.params.adminScopeId),
-        req.body,
-        expectedVersionOf(req),
-      );
-      setVersionETag(res, scope.version);
-      res.json(scope);
-    }),
+    answerVersioned('updateAdminScope', (call) =>
+      updateScope(call.context, call.id('adminScopeId'), call.body, call.expectedVersion),
+    ),
   );
   router.delete(
     '/admin-scopes/:adminScopeId',
-    operation('deleteAdminScope', async (req, res) => {
-      await deleteScope(contextOf(req), Number(req.params.adminScopeId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteAdminScope', (call) => deleteScope(call.context, call.id('adminScopeId'))),
   );
   return router;
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
+import { userContextOf } from '../../platform/http/authorize.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, answerNoContent, answerVersioned, operation } from '../../platform/http/openapi.js';
 import { setVersionETag } from '../../platform/http/preconditions.js';
 import { CodedConflict, getProfile, listDirectory, saveProfile, toggleDeactivation } from './directory.js';
 import { impersonate } from './impersonation.js';
@@ -17,28 +17,19 @@ export function peopleRoutes(mail: MailSettings): Router {
   const router = Router();
   router.get(
     '/users/me',
-    operation('getMe', async (req, res) => {
-      res.json(await currentUserContext(userContextOf(req)));
-    }),
+    answer('getMe', (call) => currentUserContext(call.user)),
   );
   router.patch(
     '/users/settings',
-    operation('updateUserSettings', async (req, res) => {
-      res.json(await updateOwnSettings(userContextOf(req), req.body));
-    }),
+    answer('updateUserSettings', (call) => updateOwnSettings(call.user, call.body)),
   );
   router.patch(
     '/users/impersonate',
-    operation('impersonateUser', async (req, res) => {
-      await impersonate(userContextOf(req), req.body, req);
-      res.status(204).end();
-    }),
+    answerNoContent('impersonateUser', (call) => impersonate(call.user, call.body, call.req)),
   );
   router.get(
     '/users/profile',
-    operation('listUserProfiles', async (req, res) => {
-      res.json(await listDirectory(contextOf(req), req.query));
-    }),
+    answer('listUserProfiles', (call) => listDirectory(call.context, call.query)),
   );
   router.put(
     '/users/profile',
@@ -50,48 +41,36 @@ export function peopleRoutes(mail: MailSettings): Router {
   );
   router.post(
     '/users/profile/invitations',
-    operation('sendInvitations', async (req, res) => {
-      res.json(
-        await sendInvitations(
-          userContextOf(req),
-          req.body.map((user) => user.id),
-          mail,
-        ),
-      );
-    }),
+    answer('sendInvitations', (call) =>
+      sendInvitations(
+        call.user,
+        call.body.map((user) => user.id),
+        mail,
+      ),
+    ),
   );
   router.get(
     '/users/profile/invitations/outbox',
-    operation('readInvitationOutbox', async (req, res) => {
-      res.json(await readOutbox(contextOf(req)));
-    }),
+    answer('readInvitationOutbox', (call) => readOutbox(call.context)),
   );
   router.get(
     '/users/profile/:userId',
-    operation('getUserProfile', async (req, res) => {
-      const user = await getProfile(contextOf(req), Number(req.params.userId));
-      setVersionETag(res, user.version);
-      res.json(user);
-    }),
+    answerVersioned('getUserProfile', (call) => getProfile(call.context, call.id('userId'))),
   );
   router.post(
     '/users/profile/:userId/toggle-deactivation',
-    operation('toggleUserDeactivation', async (req, res) => {
-      res.json(
-        await withErrorCodes(() => toggleDeactivation(userContextOf(req), Number(req.params.userId), req)),
-      );
-    }),
+    answer('toggleUserDeactivation', (call) =>
+      withErrorCodes(() => toggleDeactivation(call.user, call.id('userId'), call.req)),
+    ),
   );
   router.get(
     '/users/:userId/managers',
-    operation('getUserManagers', async (req, res) => {
-      res.json(
-        await managersOf(contextOf(req), {
-          userId: Number(req.params.userId),
-          ...(req.query.date ? { date: req.query.date } : {}),
-        }),
-      );
-    }),
+    answer('getUserManagers', (call) =>
+      managersOf(call.context, {
+        userId: call.id('userId'),
+        ...(call.query.date ? { date: call.query.date } : {}),
+      }),
+    ),
   );
   router.use(usersRoutes());
   router.use(teamsRoutes());

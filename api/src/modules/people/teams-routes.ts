@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { contextOf } from '../../platform/http/authorize.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, answerNoContent } from '../../platform/http/openapi.js';
 import {
   createAssignments,
   createTeamOf,
@@ -24,88 +23,59 @@ export function teamsRoutes(): Router {
   const router = Router();
   router.get(
     '/teams',
-    operation('listTeams', async (req, res) => {
-      res.json(await listTeamsOf(contextOf(req), req.query));
-    }),
+    answer('listTeams', (call) => listTeamsOf(call.context, call.query)),
   );
   router.post(
     '/teams',
-    operation('createTeam', async (req, res) => {
-      res.status(201).json(await onNameField(() => createTeamOf(contextOf(req), req.body)));
-    }),
+    answer('createTeam', (call) => onNameField(() => createTeamOf(call.context, call.body)), 201),
   );
   router.get(
     '/teams/team/:teamId',
-    operation('getTeam', async (req, res) => {
-      res.json(await getTeam(contextOf(req), Number(req.params.teamId)));
-    }),
+    answer('getTeam', (call) => getTeam(call.context, call.id('teamId'))),
   );
   router.put(
     '/teams/:teamId/name',
-    operation('renameTeam', async (req, res) => {
-      res.json(await onNameField(() => renameTeam(contextOf(req), Number(req.params.teamId), req.body)));
-    }),
+    answer('renameTeam', (call) => onNameField(() => renameTeam(call.context, call.id('teamId'), call.body))),
   );
   router.delete(
     '/teams/:teamId',
-    operation('deleteTeam', async (req, res) => {
-      await deleteTeam(contextOf(req), Number(req.params.teamId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteTeam', (call) => deleteTeam(call.context, call.id('teamId'))),
   );
   router.post(
     '/teams/:teamId/link-existing-teams',
-    operation('linkExistingTeams', async (req, res) => {
-      res.json(await linkTeams(contextOf(req), Number(req.params.teamId), req.body));
-    }),
+    answer('linkExistingTeams', (call) => linkTeams(call.context, call.id('teamId'), call.body)),
   );
   router.delete(
     '/teams/:teamId/parent-team',
-    operation('unlinkParentTeam', async (req, res) => {
-      res.json(await unlinkTeam(contextOf(req), Number(req.params.teamId)));
-    }),
+    answer('unlinkParentTeam', (call) => unlinkTeam(call.context, call.id('teamId'))),
   );
   router.post(
     '/teams/:teamId/archive',
-    operation('archiveTeam', async (req, res) => {
-      res.json(await setArchived(contextOf(req), Number(req.params.teamId), true));
-    }),
+    answer('archiveTeam', (call) => setArchived(call.context, call.id('teamId'), true)),
   );
   router.post(
     '/teams/:teamId/unarchive',
-    operation('unarchiveTeam', async (req, res) => {
-      res.json(await setArchived(contextOf(req), Number(req.params.teamId), false));
-    }),
+    answer('unarchiveTeam', (call) => setArchived(call.context, call.id('teamId'), false)),
   );
   router.get(
     '/team_assignments',
-    operation('listTeamAssignments', async (req, res) => {
-      res.json(await listAssignments(contextOf(req), req.query));
-    }),
+    answer('listTeamAssignments', (call) => listAssignments(call.context, call.query)),
   );
   router.post(
     '/team_assignments',
-    operation('createTeamAssignments', async (req, res) => {
-      res.status(201).json(await createAssignments(contextOf(req), req.body));
-    }),
+    answer('createTeamAssignments', (call) => createAssignments(call.context, call.body), 201),
   );
   router.patch(
     '/team_assignments',
-    operation('updateTeamAssignments', async (req, res) => {
-      res.json(await updateAssignments(contextOf(req), req.body));
-    }),
+    answer('updateTeamAssignments', (call) => updateAssignments(call.context, call.body)),
   );
   router.delete(
     '/team_assignments',
-    operation('deleteTeamAssignments', async (req, res) => {
-      res.json(await removeAssignments(contextOf(req), req.body));
-    }),
+    answer('deleteTeamAssignments', (call) => removeAssignments(call.context, call.body)),
   );
   router.post(
     '/team_assignments/bulk-import',
-    operation('importTeamAssignments', async (req, res) => {
-      res.json(await importAssignments(contextOf(req), req.body));
-    }),
+    answer('importTeamAssignments', (call) => importAssignments(call.context, call.body)),
   );
   return router;
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer } from '../../platform/http/openapi.js';
 import { uploadUsers } from './user-upload.js';
 import { memberPlanAssignments, memberTeamAssignments } from './users.js';
 
@@ -9,21 +8,17 @@ export function usersRoutes(): Router {
   const router = Router();
   router.get(
     '/users/:userId/team-assignments',
-    operation('getUserTeamAssignments', async (req, res) => {
-      res.json(await memberTeamAssignments(contextOf(req), Number(req.params.userId), req.query));
-    }),
+    answer('getUserTeamAssignments', (call) =>
+      memberTeamAssignments(call.context, call.id('userId'), call.query),
+    ),
   );
   router.get(
     '/users/:userId/plan-assignments',
-    operation('getUserPlanAssignments', async (req, res) => {
-      res.json(await memberPlanAssignments(contextOf(req), Number(req.params.userId)));
-    }),
+    answer('getUserPlanAssignments', (call) => memberPlanAssignments(call.context, call.id('userId'))),
   );
   router.post(
     '/users/registrations',
-    operation('uploadUsers', async (req, res) => {
-      res.json(await uploadUsers(userContextOf(req), req.body));
-    }),
+    answer('uploadUsers', (call) => uploadUsers(call.user, call.body)),
   );
   return router;
 }

@@ -1,14 +1,16 @@
 import express, { Router } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
-import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { answer, answerNoContent, answerVersioned, callOf, operation } from '../../platform/http/openapi.js';
 import type { NotificationService } from '../notifications/index.js';
 import * as service from './service.js';
 
-const ids = (params: Record<string, string>) => ({
-  id: Number(params.planAgreementId),
-  assignmentId: Number(params.assignmentId),
-});
+/** The agreement a call names in its path. */
+const agreementId = (call: { id(name: 'planAgreementId'): number }) => call.id('planAgreementId');
+
+/** The agreement and the assignment a call names in its path, in the order the services take them. */
+const assignmentIds = (call: { id(name: 'planAgreementId' | 'assignmentId'): number }): [number, number] => [
+  call.id('planAgreementId'),
+  call.id('assignmentId'),
+];
 
 /** A file answered for download, named for the person saving it (RFC 6266, UTF-8 name). */
 function sendFile(
@@ -32,104 +34,75 @@ export function planAgreementRoutes(notifications: NotificationService): Router 
   const router = Router();
   router.get(
     '/plan-agreements',
-    operation('listPlanAgreements', async (req, res) => {
-      res.json(
-        await service.listAgreements(contextOf(req), {
-          status: req.query.status,
-          page: Number(req.query.page ?? 1),
-          limit: Number(req.query.limit ?? 50),
-        }),
-      );
-    }),
+    answer('listPlanAgreements', (call) =>
+      service.listAgreements(call.context, {
+        status: call.query.status,
+        ...call.paging({ page: 1, limit: 50 }),
+      }),
+    ),
   );
   router.post(
     '/plan-agreements',
-    operation('createPlanAgreement', async (req, res) => {
-      const created = await service.createAgreement(userContextOf(req), req.body);
-      setVersionETag(res, created.version);
-      res.status(201).json(created);
+    answerVersioned('createPlanAgreement', (call) => service.createAgreement(call.user, call.body), {
+      status: 201,
     }),
   );
   // Before /plan-agreements/:planAgreementId (a literal segment).
   router.get(
     '/plan-agreements/template-placeholders',
-    operation('listPlanAgreementPlaceholders', async (_req, res) => {
-      res.json(service.listPlaceholders());
-    }),
+    answer('listPlanAgreementPlaceholders', () => service.listPlaceholders()),
   );
   router.get(
     '/plan-agreements/:planAgreementId',
-    operation('getPlanAgreement', async (req, res) => {
-      const agreement = await service.getAgreement(contextOf(req), ids(req.params).id);
-      setVersionETag(res, agreement.version);
-      res.json(agreement);
-    }),
+    answerVersioned('getPlanAgreement', (call) => service.getAgreement(call.context, agreementId(call))),
   );
   router.patch(
     '/plan-agreements/:planAgreementId',
-    operation('updatePlanAgreement', async (req, res) => {
-      const agreement = await service.updateAgreement(
-        userContextOf(req),
-        ids(req.params).id,
-        req.body,
-        expectedVersionOf(req),
-      );
-      setVersionETag(res, agreement.version);
-      res.json(agreement);
-    }),
+    answerVersioned('updatePlanAgreement', (call) =>
+      service.updateAgreement(call.user, agreementId(call), call.body, call.expectedVersion),
+    ),
   );
   router.delete(
     '/plan-agreements/:planAgreementId',
-    operation('deletePlanAgreement', async (req, res) => {
-      await service.deleteAgreement(userContextOf(req), ids(req.params).id);
-      res.status(204).end();
-    }),
+    answerNoContent('deletePlanAgreement', (call) => service.deleteAgreement(call.user, agreementId(call))),
   );
   router.post(
     '/plan-agreements/:planAgreementId/refresh-template',
-    operation('refreshPlanAgreementTemplate', async (req, res) => {
-      const agreement = await service.refreshTemplate(userContextOf(req), ids(req.params).id);
-      setVersionETag(res, agreement.version);
-      res.json(agreement);
-    }),
+    answerVersioned('refreshPlanAgreementTemplate', (call) =>
+      service.refreshTemplate(call.user, agreementId(call)),
+    ),
   );
   router.post(
     '/plan-agreements/:planAgreementId/finalize',
-    operation('finalizePlanAgreement', async (req, res) => {
-      const agreement = await service.finalizeAgreement(userContextOf(req), ids(req.params).id);
-      setVersionETag(res, agreement.version);
-      res.json(agreement);
-    }),
+    answerVersioned('finalizePlanAgreement', (call) =>
+      service.finalizeAgreement(call.user, agreementId(call)),
+    ),
   );
   router.post(
     '/plan-agreements/:planAgreementId/archive',
-    operation('archivePlanAgreement', async (req, res) => {
-      const agreement = await service.archiveAgreement(userContextOf(req), ids(req.params).id);
-      setVersionETag(res, agreement.version);
-      res.json(agreement);
-    }),
+    answerVersioned('archivePlanAgreement', (call) => service.archiveAgreement(call.user, agreementId(call))),
   );
   router.post(
     '/plan-agreements/:planAgreementId/send',
-    operation('sendPlanAgreements', async (req, res) => {
-      res.json(
-        await service.sendAssignments(userContextOf(req), ids(req.params).id, req.body ?? {}, notifications),
-      );
-    }),
+    answer('sendPlanAgreements', (call) =>
+      service.sendAssignments(call.user, agreementId(call), call.body ?? {}, notifications),
+    ),
   );
   router.get(
     '/plan-agreements/:planAgreementId/documents',
     operation('downloadPlanAgreementDocuments', async (req, res) => {
-      const { zip, fileName } = await service.documentsZip(contextOf(req), ids(req.params).id);
+      const call = callOf(req);
+      const { zip, fileName } = await service.documentsZip(call.context, agreementId(call));
       sendFile(res, 'application/zip', fileName, zip);
     }),
   );
   router.get(
     '/plan-agreements/:planAgreementId/preview',
     operation('previewPlanAgreement', async (req, res) => {
+      const call = callOf(req);
       const document = await service.previewAgreement(
-        contextOf(req),
-        ids(req.params).id,
+        call.context,
+        agreementId(call),
         req.query.userId === undefined ? undefined : Number(req.query.userId),
       );
       if (req.query.format === 'pdf')
@@ -139,65 +112,57 @@ export function planAgreementRoutes(notifications: NotificationService): Router 
   );
   router.post(
     '/plan-agreements/:planAgreementId/assignments',
-    operation('addPlanAgreementAssignments', async (req, res) => {
-      const agreement = await service.addAssignments(userContextOf(req), ids(req.params).id, req.body);
-      setVersionETag(res, agreement.version);
-      res.json(agreement);
-    }),
+    answerVersioned('addPlanAgreementAssignments', (call) =>
+      service.addAssignments(call.user, agreementId(call), call.body),
+    ),
   );
   router.get(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId',
-    operation('getPlanAgreementAssignment', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      res.json(await service.getAssignment(contextOf(req), id, assignmentId));
-    }),
+    answer('getPlanAgreementAssignment', (call) =>
+      service.getAssignment(call.context, ...assignmentIds(call)),
+    ),
   );
   router.delete(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId',
-    operation('deletePlanAgreementAssignment', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      await service.deleteAssignment(userContextOf(req), id, assignmentId);
-      res.status(204).end();
-    }),
+    answerNoContent('deletePlanAgreementAssignment', (call) =>
+      service.deleteAssignment(call.user, ...assignmentIds(call)),
+    ),
   );
   router.get(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId/document',
     operation('downloadPlanAgreementDocument', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      const { pdf, fileName } = await service.assignmentPdf(contextOf(req), id, assignmentId);
+      const call = callOf(req);
+      const { pdf, fileName } = await service.assignmentPdf(call.context, ...assignmentIds(call));
       sendFile(res, 'application/pdf', fileName, pdf);
     }),
   );
   router.post(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId/regenerate',
-    operation('regeneratePlanAgreementAssignment', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      res.json(await service.regenerateAssignment(userContextOf(req), id, assignmentId));
-    }),
+    answer('regeneratePlanAgreementAssignment', (call) =>
+      service.regenerateAssignment(call.user, ...assignmentIds(call)),
+    ),
   );
   router.post(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId/confirm',
-    operation('confirmPlanAgreementAssignment', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      res.json(await service.confirmAssignment(userContextOf(req), id, assignmentId));
-    }),
+    answer('confirmPlanAgreementAssignment', (call) =>
+      service.confirmAssignment(call.user, ...assignmentIds(call)),
+    ),
   );
   router.put(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId/confirmation-document',
     // The signed PDF, read whole under its own limit (the app's JSON parser never reads it).
     express.raw({ type: 'application/pdf', limit: service.UPLOAD_LIMIT_BYTES }),
-    operation('uploadPlanAgreementConfirmation', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      const body: unknown = req.body;
+    answer('uploadPlanAgreementConfirmation', (call) => {
+      const body: unknown = call.body;
       const file = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-      res.json(await service.uploadConfirmation(userContextOf(req), id, assignmentId, file));
+      return service.uploadConfirmation(call.user, ...assignmentIds(call), file);
     }),
   );
   router.get(
     '/plan-agreements/:planAgreementId/assignments/:assignmentId/confirmation-document',
     operation('downloadPlanAgreementConfirmation', async (req, res) => {
-      const { id, assignmentId } = ids(req.params);
-      const file = await service.confirmationPdf(contextOf(req), id, assignmentId);
+      const call = callOf(req);
+      const file = await service.confirmationPdf(call.context, ...assignmentIds(call));
       sendFile(res, 'application/pdf', 'signed agreement.pdf', file);
     }),
   );

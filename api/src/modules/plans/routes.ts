@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { contextOf } from '../../platform/http/authorize.js';
+import type { Context } from '../../platform/context.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { operation } from '../../platform/http/openapi.js';
-import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { answer, answerNoContent, answerVersioned } from '../../platform/http/openapi.js';
 import {
   createAssignmentsOf,
   deleteAssignmentOf,
@@ -33,186 +32,144 @@ import type { Plan } from './types.js';
 /** The plan calls of doc 2 §7 "Plans" (see plan-actions.ts and assignments.ts for who may do what). */
 export function planRoutes(): Router {
   const router = Router();
-  const id = (value: string | undefined) => Number(value);
-
   router.get(
     '/plans',
-    operation('listPlans', async (req, res) => {
-      res.json(await listPlansOf(contextOf(req), req.query));
-    }),
+    answer('listPlans', (call) => listPlansOf(call.context, call.query)),
   );
   router.post(
     '/plans',
-    operation('createPlan', async (req, res) => {
-      const context = contextOf(req);
-      const plan = await onNameField(() => createPlanOf(context, req.body));
-      setVersionETag(res, plan.version);
-      res.status(201).json(await viewAfterWrite(context, plan));
+    answerVersioned('createPlan', (call) => onNameField(() => createPlanOf(call.context, call.body)), {
+      status: 201,
+      present: viewAfterWrite,
     }),
   );
   router.post(
     '/plans/import',
-    operation('importPlan', async (req, res) => {
-      const context = contextOf(req);
-      const plan = await onNameField(() => importPlanOf(context, req.body));
-      setVersionETag(res, plan.version);
-      res.status(201).json(await viewAfterWrite(context, plan));
+    answerVersioned('importPlan', (call) => onNameField(() => importPlanOf(call.context, call.body)), {
+      status: 201,
+      present: viewAfterWrite,
     }),
   );
   router.get(
     '/plans/:planId',
-    operation('getPlan', async (req, res) => {
-      const plan = await getPlanOf(contextOf(req), id(req.params.planId));
-      setVersionETag(res, plan.version);
-      res.json(plan);
-    }),
+    answerVersioned('getPlan', (call) => getPlanOf(call.context, call.id('planId'))),
   );
   router.patch(
     '/plans/:planId',
-    operation('updatePlan', async (req, res) => {
-      const context = contextOf(req);
-      const plan = await onNameField(() =>
-        updatePlanOf(context, id(req.params.planId), req.body, expectedVersionOf(req)),
-      );
-      setVersionETag(res, plan.version);
-      res.json(await viewAfterWrite(context, plan));
-    }),
+    answerVersioned(
+      'updatePlan',
+      (call) =>
+        onNameField(() => updatePlanOf(call.context, call.id('planId'), call.body, call.expectedVersion)),
+      { present: viewAfterWrite },
+    ),
   );
   router.patch(
     '/plans/:planId/forecasting-configuration',
-    operation('setPlanForecastingConfiguration', async (req, res) => {
-      const context = contextOf(req);
-      const plan = await setForecastingOf(context, id(req.params.planId), req.body, expectedVersionOf(req));
-      setVersionETag(res, plan.version);
-      res.json(await viewAfterWrite(context, plan));
-    }),
+    answerVersioned(
+      'setPlanForecastingConfiguration',
+      (call) => setForecastingOf(call.context, call.id('planId'), call.body, call.expectedVersion),
+      { present: viewAfterWrite },
+    ),
   );
   router.delete(
     '/plans/:planId',
-    operation('deletePlan', async (req, res) => {
-      await deletePlanOf(contextOf(req), id(req.params.planId));
-      res.status(204).end();
-    }),
+    answerNoContent('deletePlan', (call) => deletePlanOf(call.context, call.id('planId'))),
   );
   router.patch(
     '/plans/:planId/visibility',
-    operation('setPlanVisibility', async (req, res) => {
-      const context = contextOf(req);
-      const plan = await setVisibilityOf(context, id(req.params.planId), req.body.visibility);
-      res.json(await viewAfterWrite(context, plan));
-    }),
+    answer('setPlanVisibility', async (call) =>
+      viewAfterWrite(await setVisibilityOf(call.context, call.id('planId'), call.body.visibility), call),
+    ),
   );
   router.put(
     '/plans/archive/:planId',
-    operation('archivePlan', async (req, res) => {
-      const context = contextOf(req);
-      const plan = await archivePlanOf(context, id(req.params.planId), req.body);
-      res.json(await viewAfterWrite(context, plan));
-    }),
+    answer('archivePlan', async (call) =>
+      viewAfterWrite(await archivePlanOf(call.context, call.id('planId'), call.body), call),
+    ),
   );
   router.post(
     '/plans/:planId/duplicate',
-    operation('duplicatePlan', async (req, res) => {
-      const context = contextOf(req);
-      const plan = await onNameField(() => duplicatePlanOf(context, id(req.params.planId), req.body));
-      res.status(201).json(await viewAfterWrite(context, plan));
-    }),
+    answer(
+      'duplicatePlan',
+      async (call) =>
+        viewAfterWrite(
+          await onNameField(() => duplicatePlanOf(call.context, call.id('planId'), call.body)),
+          call,
+        ),
+      201,
+    ),
   );
   router.get(
     '/plans/:planId/definition',
-    operation('getPlanDefinition', async (req, res) => {
-      const document = await getDefinitionOf(contextOf(req), id(req.params.planId));
-      setVersionETag(res, document.version);
-      res.json(document);
-    }),
+    answerVersioned('getPlanDefinition', (call) => getDefinitionOf(call.context, call.id('planId'))),
   );
   router.put(
     '/plans/:planId/definition',
-    operation('replacePlanDefinition', async (req, res) => {
-      const plan = await onNameField(() =>
-        replaceDefinitionOf(
-          contextOf(req),
-          id(req.params.planId),
-          req.body.definition,
-          expectedVersionOf(req),
+    answerVersioned(
+      'replacePlanDefinition',
+      (call) =>
+        onNameField(() =>
+          replaceDefinitionOf(call.context, call.id('planId'), call.body.definition, call.expectedVersion),
         ),
-      );
-      setVersionETag(res, plan.version);
-      res.json({ planId: plan.id, version: plan.version, definition: plan.definition });
-    }),
+      { present: definitionOf },
+    ),
   );
   router.get(
     '/plans/:planId/versions',
-    operation('listPlanVersions', async (req, res) => {
-      res.json(await listVersionsOf(contextOf(req), id(req.params.planId), req.query));
-    }),
+    answer('listPlanVersions', (call) => listVersionsOf(call.context, call.id('planId'), call.query)),
   );
   router.get(
     '/plans/:planId/versions/:fromVersion/compare/:toVersion',
-    operation('comparePlanVersions', async (req, res) => {
-      res.json(
-        await compareVersionsOf(
-          contextOf(req),
-          id(req.params.planId),
-          Number(req.params.fromVersion),
-          Number(req.params.toVersion),
-        ),
-      );
-    }),
+    answer('comparePlanVersions', (call) =>
+      compareVersionsOf(call.context, call.id('planId'), call.id('fromVersion'), call.id('toVersion')),
+    ),
   );
   router.post(
     '/plans/:planId/versions/:version/restore',
-    operation('restorePlanVersion', async (req, res) => {
-      const plan = await onNameField(() =>
-        restoreVersionOf(
-          contextOf(req),
-          id(req.params.planId),
-          Number(req.params.version),
-          expectedVersionOf(req),
+    answerVersioned(
+      'restorePlanVersion',
+      (call) =>
+        onNameField(() =>
+          restoreVersionOf(call.context, call.id('planId'), call.id('version'), call.expectedVersion),
         ),
-      );
-      setVersionETag(res, plan.version);
-      res.json({ planId: plan.id, version: plan.version, definition: plan.definition });
-    }),
+      { present: definitionOf },
+    ),
   );
   router.get(
     '/plans/:planId/assignments',
-    operation('listPlanAssignments', async (req, res) => {
-      res.json(await listAssignmentsOf(contextOf(req), id(req.params.planId), req.query));
-    }),
+    answer('listPlanAssignments', (call) => listAssignmentsOf(call.context, call.id('planId'), call.query)),
   );
   router.post(
     '/plans/:planId/assignments',
-    operation('createPlanAssignments', async (req, res) => {
-      res.status(201).json(await createAssignmentsOf(contextOf(req), id(req.params.planId), req.body));
-    }),
+    answer(
+      'createPlanAssignments',
+      (call) => createAssignmentsOf(call.context, call.id('planId'), call.body),
+      201,
+    ),
   );
   router.patch(
     '/plans/:planId/assignments/:planAssignmentId',
-    operation('updatePlanAssignment', async (req, res) => {
-      res.json(
-        await updateAssignmentOf(
-          contextOf(req),
-          id(req.params.planId),
-          id(req.params.planAssignmentId),
-          req.body,
-        ),
-      );
-    }),
+    answer('updatePlanAssignment', (call) =>
+      updateAssignmentOf(call.context, call.id('planId'), call.id('planAssignmentId'), call.body),
+    ),
   );
   router.delete(
     '/plans/:planId/assignments/:planAssignmentId',
-    operation('deletePlanAssignment', async (req, res) => {
-      await deleteAssignmentOf(contextOf(req), id(req.params.planId), id(req.params.planAssignmentId));
-      res.status(204).end();
-    }),
+    answerNoContent('deletePlanAssignment', (call) =>
+      deleteAssignmentOf(call.context, call.id('planId'), call.id('planAssignmentId')),
+    ),
   );
   return router;
 }
 
 /** The plan as the list shows it, once written (the writer is an admin-type role: it sees the plan). */
-async function viewAfterWrite(context: ReturnType<typeof contextOf>, plan: Plan): Promise<PlanView> {
-  return getPlanOf(context, plan.id);
+async function viewAfterWrite(plan: Plan, call: { context: Context }): Promise<PlanView> {
+  return getPlanOf(call.context, plan.id);
+}
+
+/** A plan's definition as its own document answers it. */
+function definitionOf(plan: Plan): { planId: number; version: number; definition: Plan['definition'] } {
+  return { planId: plan.id, version: plan.version, definition: plan.definition };
 }
 
 /** A taken plan name answers 409 naming the field (doc 2 §5: shown on the name field). */

@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
-import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { answerNoContent, answerVersioned } from '../../platform/http/openapi.js';
 import { createAdjustment, deleteAdjustment, updateAdjustment } from './adjustments.js';
 
 /** The adjustment calls (doc 2 §7 "Adjustments"). */
@@ -9,31 +7,29 @@ export function adjustmentRoutes(): Router {
   const router = Router();
   router.post(
     '/statements_adjustments',
-    operation('createStatementAdjustment', async (req, res) => {
-      const written = await createAdjustment(contextOf(req), req.body);
-      setVersionETag(res, written.adjustment.version);
-      res.status(201).json(written);
+    answerVersioned('createStatementAdjustment', (call) => createAdjustment(call.context, call.body), {
+      status: 201,
+      versionOf: adjustmentVersion,
     }),
   );
   router.patch(
     '/statements_adjustments/:adjustmentId',
-    operation('updateStatementAdjustment', async (req, res) => {
-      const written = await updateAdjustment(
-        contextOf(req),
-        Number(req.params.adjustmentId),
-        req.body,
-        expectedVersionOf(req),
-      );
-      setVersionETag(res, written.adjustment.version);
-      res.json(written);
-    }),
+    answerVersioned(
+      'updateStatementAdjustment',
+      (call) => updateAdjustment(call.context, call.id('adjustmentId'), call.body, call.expectedVersion),
+      { versionOf: adjustmentVersion },
+    ),
   );
   router.delete(
     '/statements_adjustments/:adjustmentId',
-    operation('deleteStatementAdjustment', async (req, res) => {
-      await deleteAdjustment(contextOf(req), Number(req.params.adjustmentId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteStatementAdjustment', (call) =>
+      deleteAdjustment(call.context, call.id('adjustmentId')),
+    ),
   );
   return router;
+}
+
+/** A written adjustment answers beside its statement: the ETag is the adjustment's version. */
+function adjustmentVersion(written: { adjustment: { version: number } }): number {
+  return written.adjustment.version;
 }

@@ -36,6 +36,22 @@ describeOnEachDatabase('statement adjustments', (suite) => {
     return detail.body;
   }
 
+  /** Once the waiting jobs have run, an admin adjusts a rep's statement for a month. */
+  async function adjustAsAdmin(
+    rep: string,
+    periodId: string,
+    adjustment: { amount: string; reason: string },
+  ) {
+    await drain();
+    const statement = await statementOf(rep, periodId);
+    const admin = await as(ADMIN);
+    const created = await admin('POST', '/statements_adjustments', {
+      statementId: statement.id,
+      ...adjustment,
+    });
+    return { statement, admin, created };
+  }
+
   const countRows = async () => (await tenantOf(ADMIN)).count(adjustmentsTable);
 
   describe('the demo', () => {
@@ -69,11 +85,11 @@ describeOnEachDatabase('statement adjustments', (suite) => {
 
   describe('POST /statements_adjustments', () => {
     it('stores an admin adjustment with its author, and the recalculated statement adds it exactly', async () => {
-      await drain();
-      const before = await statementOf('employee', '2026-02');
-      const admin = await as(ADMIN);
-      const created = await admin('POST', '/statements_adjustments', {
-        statementId: before.id,
+      const {
+        statement: before,
+        admin,
+        created,
+      } = await adjustAsAdmin('employee', '2026-02', {
         amount: '0150.10',
         reason: '  Spiff for the Globex renewal ',
       });
@@ -213,11 +229,7 @@ describeOnEachDatabase('statement adjustments', (suite) => {
 
   describe('PATCH and DELETE /statements_adjustments/{id}', () => {
     it('changes an adjustment under its version (409 when stale), then removes it, recalculating each time', async () => {
-      await drain();
-      const statement = await statementOf('employee-3', '2026-02');
-      const admin = await as(ADMIN);
-      const created = await admin('POST', '/statements_adjustments', {
-        statementId: statement.id,
+      const { statement, admin, created } = await adjustAsAdmin('employee-3', '2026-02', {
         amount: '100',
         reason: 'Advance',
       });

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer } from '../../platform/http/openapi.js';
 import {
   listLastCalculations,
   listOngoingCalculations,
@@ -13,27 +12,21 @@ export function calculationRoutes(): Router {
   const router = Router();
   router.post(
     '/calculations',
-    operation('startCalculation', async (req, res) => {
-      res.status(202).json(await startCalculation(contextOf(req), req.body));
-    }),
+    answer('startCalculation', (call) => startCalculation(call.context, call.body), 202),
   );
   router.get(
     '/calculations/ongoing',
-    operation('listOngoingCalculations', async (req, res) => {
-      res.json(await listOngoingCalculations(contextOf(req)));
-    }),
+    answer('listOngoingCalculations', (call) => listOngoingCalculations(call.context)),
   );
   router.get(
     '/calculations/last',
-    operation('listLastCalculations', async (req, res) => {
-      res.json(await listLastCalculations(contextOf(req), req.query));
-    }),
+    answer('listLastCalculations', (call) => listLastCalculations(call.context, call.query)),
   );
   router.patch(
     '/calculations/operation/:calculationId/:operation',
-    operation('operateCalculation', async (req, res) => {
-      const op = req.params.operation === 'forcestop' ? 'forcestop' : 'stop';
-      res.json(await operateCalculation(contextOf(req), Number(req.params.calculationId), op));
+    answer('operateCalculation', (call) => {
+      const op = call.text('operation') === 'forcestop' ? 'forcestop' : 'stop';
+      return operateCalculation(call.context, call.id('calculationId'), op);
     }),
   );
   return router;

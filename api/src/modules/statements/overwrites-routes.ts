@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, answerNoContent } from '../../platform/http/openapi.js';
 import { createDatasetOverwrite, createOverwrite, deleteOverwrite, listOverwrites } from './overwrites.js';
 import { deleteRowEdit, excludeRow, includeRow, listRowEdits } from './row-edits.js';
 
@@ -12,68 +11,54 @@ export function overwriteRoutes(): Router {
   const router = Router();
   router.get(
     '/overwrites',
-    operation('listStatementOverwrites', async (req, res) => {
-      res.json(await listOverwrites(contextOf(req), req.query));
-    }),
+    answer('listStatementOverwrites', (call) => listOverwrites(call.context, call.query)),
   );
   router.post(
     '/statements/:statementId/overwrites',
-    operation('createStatementOverwrite', async (req, res) => {
-      res.status(201).json(await createOverwrite(contextOf(req), Number(req.params.statementId), req.body));
-    }),
+    answer(
+      'createStatementOverwrite',
+      (call) => createOverwrite(call.context, call.id('statementId'), call.body),
+      201,
+    ),
   );
   router.delete(
     '/statements/:statementId/overwrites/:overwriteId',
-    operation('deleteStatementOverwrite', async (req, res) => {
-      await deleteOverwrite(contextOf(req), Number(req.params.statementId), Number(req.params.overwriteId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteStatementOverwrite', (call) =>
+      deleteOverwrite(call.context, call.id('statementId'), call.id('overwriteId')),
+    ),
   );
   router.post(
     '/statements/:statementId/datasets/:datasetId/overwrites',
-    operation('createStatementDatasetOverwrite', async (req, res) => {
-      res
-        .status(201)
-        .json(
-          await createDatasetOverwrite(
-            contextOf(req),
-            Number(req.params.statementId),
-            String(req.params.datasetId),
-            req.body,
-          ),
-        );
-    }),
+    answer(
+      'createStatementDatasetOverwrite',
+      (call) =>
+        createDatasetOverwrite(call.context, call.id('statementId'), call.text('datasetId'), call.body),
+      201,
+    ),
   );
   router.post(
     '/statements/:statementId/datasets/:datasetId/rows',
-    operation('createStatementDatasetRow', async (req, res) => {
-      const { statementId, datasetId } = req.params;
-      res
-        .status(201)
-        .json(await includeRow(contextOf(req), Number(statementId), String(datasetId), req.body));
-    }),
+    answer(
+      'createStatementDatasetRow',
+      (call) => includeRow(call.context, call.id('statementId'), call.text('datasetId'), call.body),
+      201,
+    ),
   );
   router.delete(
     '/statements/:statementId/datasets/:datasetId/rows/:rowId',
-    operation('deleteStatementDatasetRow', async (req, res) => {
-      const { statementId, datasetId, rowId } = req.params;
-      res.json(
-        await excludeRow(contextOf(req), Number(statementId), String(datasetId), String(rowId), req.body),
-      );
-    }),
+    answer('deleteStatementDatasetRow', (call) =>
+      excludeRow(call.context, call.id('statementId'), call.text('datasetId'), call.text('rowId'), call.body),
+    ),
   );
   router.delete(
     '/statements/:statementId/row-edits/:rowEditId',
-    operation('deleteStatementRowEdit', async (req, res) => {
-      await deleteRowEdit(contextOf(req), Number(req.params.statementId), Number(req.params.rowEditId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteStatementRowEdit', (call) =>
+      deleteRowEdit(call.context, call.id('statementId'), call.id('rowEditId')),
+    ),
   );
   router.get(
     '/row-edits',
-    operation('listStatementRowEdits', async (req, res) => {
-      res.json(await listRowEdits(contextOf(req), req.query));
-    }),
+    answer('listStatementRowEdits', (call) => listRowEdits(call.context, call.query)),
   );
   return router;
 }

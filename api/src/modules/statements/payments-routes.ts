@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, operation } from '../../platform/http/openapi.js';
 import { exportPayments, listPayments } from './payments.js';
 
 /** The payments page's call (GET /payments). */
@@ -8,9 +8,7 @@ export function paymentRoutes(): Router {
   const router = Router();
   router.get(
     '/payments',
-    operation('listPayments', async (req, res) => {
-      res.json(await listPayments(contextOf(req), req.query));
-    }),
+    answer('listPayments', (call) => listPayments(call.context, call.query)),
   );
   router.get(
     '/payments/export',

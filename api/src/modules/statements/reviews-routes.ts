@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
-import { expectedVersionOf, setVersionETag } from '../../platform/http/preconditions.js';
+import { answer, answerNoContent, answerVersioned } from '../../platform/http/openapi.js';
 import type { NotificationService } from '../notifications/index.js';
 import { campaignsToStart, enableStandaloneReview, getCampaign, startCampaigns } from './campaigns.js';
 import {
@@ -25,140 +23,95 @@ export function reviewRoutes(notifications: NotificationService): Router {
   const router = Router();
   router.get(
     '/workflows',
-    operation('listWorkflows', async (req, res) => {
-      res.json({ items: await listWorkflows(contextOf(req)) });
-    }),
+    answer('listWorkflows', async (call) => ({ items: await listWorkflows(call.context) })),
   );
   router.post(
     '/workflows',
-    operation('createWorkflow', async (req, res) => {
-      const workflow = await createWorkflow(contextOf(req), req.body);
-      setVersionETag(res, workflow.version);
-      res.status(201).json(workflow);
-    }),
+    answerVersioned('createWorkflow', (call) => createWorkflow(call.context, call.body), { status: 201 }),
   );
   router.put(
     '/workflows/:workflowId',
-    operation('updateWorkflow', async (req, res) => {
-      const workflow = await updateWorkflow(
-        contextOf(req),
-        Number(req.params.workflowId),
-        req.body,
-        expectedVersionOf(req),
-      );
-      setVersionETag(res, workflow.version);
-      res.json(workflow);
-    }),
+    answerVersioned('updateWorkflow', (call) =>
+      updateWorkflow(call.context, call.id('workflowId'), call.body, call.expectedVersion),
+    ),
   );
   router.delete(
     '/workflows/:workflowId',
-    operation('deleteWorkflow', async (req, res) => {
-      await deleteWorkflow(contextOf(req), Number(req.params.workflowId));
-      res.status(204).end();
-    }),
+    answerNoContent('deleteWorkflow', (call) => deleteWorkflow(call.context, call.id('workflowId'))),
   );
   router.get(
     '/plans/:planId/workflow',
-    operation('getPlanWorkflow', async (req, res) => {
-      res.json(await getPlanWorkflow(contextOf(req), Number(req.params.planId)));
-    }),
+    answer('getPlanWorkflow', (call) => getPlanWorkflow(call.context, call.id('planId'))),
   );
   router.patch(
     '/plans/:planId/workflow',
-    operation('setPlanWorkflow', async (req, res) => {
-      res.json(await setPlanWorkflow(contextOf(req), Number(req.params.planId), req.body.workflowId));
-    }),
+    answer('setPlanWorkflow', (call) =>
+      setPlanWorkflow(call.context, call.id('planId'), call.body.workflowId),
+    ),
   );
   // Before /statements/:statementId of the statements router.
   router.post(
     '/statements/reviews',
-    operation('reviewStatements', async (req, res) => {
-      res.json(
-        await reviewStatements(userContextOf(req), req.body, {
-          notifications,
-          isNotify: req.query.isNotify === true,
-        }),
-      );
-    }),
+    answer('reviewStatements', (call) =>
+      reviewStatements(call.user, call.body, { notifications, isNotify: call.query.isNotify === true }),
+    ),
   );
   router.patch(
     '/statements/:statementId',
-    operation('reviewStatement', async (req, res) => {
-      const review = await reviewStatement(
-        userContextOf(req),
-        Number(req.params.statementId),
-        req.body.workflowAction,
-        { expected: expectedVersionOf(req), notifications, isNotify: req.query.isNotify === true },
-      );
-      setVersionETag(res, review.version);
-      res.json(review);
-    }),
+    answerVersioned('reviewStatement', (call) =>
+      reviewStatement(call.user, call.id('statementId'), call.body.workflowAction, {
+        expected: call.expectedVersion,
+        notifications,
+        isNotify: call.query.isNotify === true,
+      }),
+    ),
   );
   router.patch(
     '/statements/:statementId/fully-review',
-    operation('fullyReviewStatement', async (req, res) => {
-      const review = await reviewStatement(
-        userContextOf(req),
-        Number(req.params.statementId),
-        'FULLY_REVIEW_FORCE',
-        {
-          expected: expectedVersionOf(req),
-        },
-      );
-      setVersionETag(res, review.version);
-      res.json(review);
-    }),
+    answerVersioned('fullyReviewStatement', (call) =>
+      reviewStatement(call.user, call.id('statementId'), 'FULLY_REVIEW_FORCE', {
+        expected: call.expectedVersion,
+      }),
+    ),
   );
   router.post(
     '/statements/:statementId/enable-standalone-review',
-    operation('enableStandaloneReview', async (req, res) => {
-      const review = await enableStandaloneReview(userContextOf(req), Number(req.params.statementId));
-      setVersionETag(res, review.version);
-      res.json(review);
-    }),
+    answerVersioned('enableStandaloneReview', (call) =>
+      enableStandaloneReview(call.user, call.id('statementId')),
+    ),
   );
   router.get(
     '/workflow-campaigns/by-plan-period/:planId/:periodId',
-    operation('getWorkflowCampaign', async (req, res) => {
-      res.json(await getCampaign(contextOf(req), Number(req.params.planId), String(req.params.periodId)));
-    }),
+    answer('getWorkflowCampaign', (call) =>
+      getCampaign(call.context, call.id('planId'), call.text('periodId')),
+    ),
   );
   router.get(
     '/workflow-campaigns/to-start-for-period',
-    operation('listWorkflowCampaignsToStart', async (req, res) => {
-      res.json(await campaignsToStart(contextOf(req), req.query.periodId));
-    }),
+    answer('listWorkflowCampaignsToStart', (call) => campaignsToStart(call.context, call.query.periodId)),
   );
   router.post(
     '/workflow-campaigns/start-for-plans-period',
-    operation('startWorkflowCampaigns', async (req, res) => {
-      res.json(await startCampaigns(userContextOf(req), req.body));
-    }),
+    answer('startWorkflowCampaigns', (call) => startCampaigns(call.user, call.body)),
   );
   router.get(
     '/statements-review',
-    operation('listStatementsToReview', async (req, res) => {
-      res.json(await listStatementsToReview(userContextOf(req), req.query));
-    }),
+    answer('listStatementsToReview', (call) => listStatementsToReview(call.user, call.query)),
   );
   router.get(
     '/statements-review/:statementId/reviewers',
-    operation('listStatementReviewers', async (req, res) => {
-      res.json(await listReviewers(contextOf(req), Number(req.params.statementId)));
-    }),
+    answer('listStatementReviewers', (call) => listReviewers(call.context, call.id('statementId'))),
   );
   router.post(
     '/statements-review/:statementId/notify-reviewers',
-    operation('notifyStatementReviewers', async (req, res) => {
-      res.json(
-        await notifyStatementReviewers(
-          userContextOf(req),
-          Number(req.params.statementId),
-          { dryRun: req.query.dryRun === true },
-          notifications,
-        ),
-      );
-    }),
+    answer('notifyStatementReviewers', (call) =>
+      notifyStatementReviewers(
+        call.user,
+        call.id('statementId'),
+        { dryRun: call.query.dryRun === true },
+        notifications,
+      ),
+    ),
   );
   return router;
 }

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { NotificationService } from '../notifications/index.js';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, type Paging } from '../../platform/http/openapi.js';
 import { adjustmentRoutes } from './adjustments-routes.js';
 import { calculationRoutes } from './calculation-routes.js';
 import { overwriteRoutes } from './overwrites-routes.js';
@@ -15,6 +14,11 @@ import { explainKpi, explainRule } from './explanations.js';
 import { getStatementForecast } from './forecasts.js';
 import { previewRule } from './preview.js';
 import { getStatement, listMyStatements, listPeriodsWithStatements, listUserStatements } from './reading.js';
+
+/** The page of a figure's explanation (or of a statement's dataset rows) a call asks for: 25 rows a page. */
+function explanationPage(call: { paging(defaults: Paging): Paging; query: { search?: string } }) {
+  return { ...call.paging({ page: 0, limit: 25 }), search: call.query.search };
+}
 
 /** The statements calls of doc 2 §7 served so far (reading statements). */
 export function statementRoutes(notifications: NotificationService): Router {
@@ -32,91 +36,60 @@ export function statementRoutes(notifications: NotificationService): Router {
   // Forecasts (doc 2 §Forecasts).
   router.get(
     '/statements/:statementId/forecasts/:forecastId',
-    operation('getStatementForecast', async (req, res) => {
-      res.json(
-        await getStatementForecast(
-          contextOf(req),
-          Number(req.params.statementId),
-          Number(req.params.forecastId),
-          {
-            withObjectsToDisplay: req.query.withObjectsToDisplay,
-          },
-        ),
-      );
-    }),
+    answer('getStatementForecast', (call) =>
+      getStatementForecast(call.context, call.id('statementId'), call.id('forecastId'), {
+        withObjectsToDisplay: call.query.withObjectsToDisplay,
+      }),
+    ),
   );
   // The rule designer's live preview (issue #12 point 4): a draft calculated, nothing stored.
   router.post(
     '/plans/:planId/preview',
-    operation('previewPlanRule', async (req, res) => {
-      res.json(await previewRule(contextOf(req), Number(req.params.planId), req.body));
-    }),
+    answer('previewPlanRule', (call) => previewRule(call.context, call.id('planId'), call.body)),
   );
   // A figure's explanation (issue #13 point 7).
   router.get(
     '/statements/:statementId/rules/:ruleId/explanation',
-    operation('explainStatementRule', async (req, res) => {
-      res.json(
-        await explainRule(contextOf(req), Number(req.params.statementId), String(req.params.ruleId), {
-          page: req.query.page ?? 0,
-          limit: req.query.limit ?? 25,
-          search: req.query.search,
-        }),
-      );
-    }),
+    answer('explainStatementRule', (call) =>
+      explainRule(call.context, call.id('statementId'), call.text('ruleId'), explanationPage(call)),
+    ),
   );
   router.get(
     '/statements/:statementId/kpis/:kpiId/explanation',
-    operation('explainStatementKpi', async (req, res) => {
-      res.json(
-        await explainKpi(contextOf(req), Number(req.params.statementId), String(req.params.kpiId), {
-          page: req.query.page ?? 0,
-          limit: req.query.limit ?? 25,
-          search: req.query.search,
-        }),
-      );
-    }),
+    answer('explainStatementKpi', (call) =>
+      explainKpi(call.context, call.id('statementId'), call.text('kpiId'), explanationPage(call)),
+    ),
   );
   router.get(
     '/statements/:statementId/datasets/:datasetId/rows',
-    operation('listStatementDatasetRows', async (req, res) => {
-      res.json(
-        await listDatasetRows(contextOf(req), Number(req.params.statementId), String(req.params.datasetId), {
-          page: req.query.page ?? 0,
-          limit: req.query.limit ?? 25,
-          search: req.query.search,
-          forecasted: req.query.forecasted ?? false,
-        }),
-      );
-    }),
+    answer('listStatementDatasetRows', (call) =>
+      listDatasetRows(call.context, call.id('statementId'), call.text('datasetId'), {
+        ...explanationPage(call),
+        forecasted: call.query.forecasted ?? false,
+      }),
+    ),
   );
   router.get(
     '/userStatements',
-    operation('listUserStatements', async (req, res) => {
-      res.json(await listUserStatements(contextOf(req), req.query));
-    }),
+    answer('listUserStatements', (call) => listUserStatements(call.context, call.query)),
   );
   // The named paths before /statements/:id.
   router.get(
     '/statements/list-mine',
-    operation('listMyStatements', async (req, res) => {
-      res.json(await listMyStatements(userContextOf(req), req.query));
-    }),
+    answer('listMyStatements', (call) => listMyStatements(call.user, call.query)),
   );
   router.get(
     '/statements/listPeriodsThatHaveStatements',
-    operation('listPeriodsThatHaveStatements', async (req, res) => {
-      res.json(await listPeriodsWithStatements(contextOf(req), req.query));
-    }),
+    answer('listPeriodsThatHaveStatements', (call) => listPeriodsWithStatements(call.context, call.query)),
   );
   router.get(
     '/statements/:statementId',
-    operation('getStatement', async (req, res) => {
-      const context = contextOf(req);
-      const statement = await getStatement(context, Number(req.params.statementId), { summarized: true });
+    answer('getStatement', async (call) => {
+      const { context } = call;
+      const statement = await getStatement(context, call.id('statementId'), { summarized: true });
       const review = await reviewOfStatement(context, statement);
       const canStartReview = review === null && (await startableReview(context, statement));
-      res.json({ ...statement, review, canStartReview });
+      return { ...statement, review, canStartReview };
     }),
   );
   return router;

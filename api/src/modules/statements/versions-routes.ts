@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer } from '../../platform/http/openapi.js';
 import { compareStatementVersions, listStatementVersions } from './history.js';
 import { homeSummary } from './home.js';
 
@@ -9,28 +8,24 @@ export function versionRoutes(): Router {
   const router = Router();
   router.get(
     '/statements/:statementId/versions',
-    operation('listStatementVersions', async (req, res) => {
-      res.json(await listStatementVersions(contextOf(req), Number(req.params.statementId), req.query));
-    }),
+    answer('listStatementVersions', (call) =>
+      listStatementVersions(call.context, call.id('statementId'), call.query),
+    ),
   );
   router.get(
     '/statements/:statementId/versions/:fromVersion/compare/:toVersion',
-    operation('compareStatementVersions', async (req, res) => {
-      res.json(
-        await compareStatementVersions(
-          contextOf(req),
-          Number(req.params.statementId),
-          Number(req.params.fromVersion),
-          Number(req.params.toVersion),
-        ),
-      );
-    }),
+    answer('compareStatementVersions', (call) =>
+      compareStatementVersions(
+        call.context,
+        call.id('statementId'),
+        call.id('fromVersion'),
+        call.id('toVersion'),
+      ),
+    ),
   );
   router.get(
     '/home/summary',
-    operation('getHomeSummary', async (req, res) => {
-      res.json(await homeSummary(userContextOf(req)));
-    }),
+    answer('getHomeSummary', (call) => homeSummary(call.user)),
   );
   return router;
 }

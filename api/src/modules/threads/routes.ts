@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { contextOf, userContextOf } from '../../platform/http/authorize.js';
-import { operation } from '../../platform/http/openapi.js';
+import { answer, answerNoContent } from '../../platform/http/openapi.js';
 import type { NotificationService } from '../notifications/index.js';
 import {
   createMessage,
@@ -14,89 +13,69 @@ import {
   usersAllowedToView,
 } from './service.js';
 
-const ids = (params: Record<string, string>) => ({
-  statementId: Number(params.statementId),
-  threadId: Number(params.threadId),
-  messageId: Number(params.messageId),
-});
+/** The statement and the thread a call names in its path, in the order the services take them. */
+const threadOf = (call: { id(name: 'statementId' | 'threadId'): number }): [number, number] => [
+  call.id('statementId'),
+  call.id('threadId'),
+];
 
 /** Statement threads and their messages (doc 3 §7 Statement threads). */
 export function threadRoutes(notifications: NotificationService): Router {
   const router = Router();
   router.get(
     '/statement-threads',
-    operation('listThreads', async (req, res) => {
-      res.json(
-        await listThreads(contextOf(req), {
-          status: req.query.status,
-          page: req.query.page ?? 1,
-          limit: req.query.limit ?? 20,
-        }),
-      );
-    }),
+    answer('listThreads', (call) =>
+      listThreads(call.context, { status: call.query.status, ...call.paging({ page: 1, limit: 20 }) }),
+    ),
   );
   router.patch(
     '/statement-threads',
-    operation('reviewThreads', async (req, res) => {
-      res.json(await reviewThreads(userContextOf(req), req.body));
-    }),
+    answer('reviewThreads', (call) => reviewThreads(call.user, call.body)),
   );
   // Before /statements/:statementId/statement-threads/:threadId… (a literal segment).
   router.get(
     '/statements/:statementId/statement-threads/usersAllowedToView',
-    operation('listUsersAllowedToViewThreads', async (req, res) => {
-      res.json(await usersAllowedToView(contextOf(req), ids(req.params).statementId));
-    }),
+    answer('listUsersAllowedToViewThreads', (call) =>
+      usersAllowedToView(call.context, call.id('statementId')),
+    ),
   );
   router.get(
     '/statements/:statementId/statement-threads',
-    operation('listStatementThreads', async (req, res) => {
-      res.json(await listStatementThreads(contextOf(req), ids(req.params).statementId));
-    }),
+    answer('listStatementThreads', (call) => listStatementThreads(call.context, call.id('statementId'))),
   );
   router.post(
     '/statements/:statementId/statement-threads',
-    operation('createStatementThread', async (req, res) => {
-      res
-        .status(201)
-        .json(await createThread(userContextOf(req), ids(req.params).statementId, req.body, notifications));
-    }),
+    answer(
+      'createStatementThread',
+      (call) => createThread(call.user, call.id('statementId'), call.body, notifications),
+      201,
+    ),
   );
   router.get(
     '/statements/:statementId/statement-threads/:threadId/messages',
-    operation('listThreadMessages', async (req, res) => {
-      const { statementId, threadId } = ids(req.params);
-      res.json(
-        await listMessages(contextOf(req), statementId, threadId, {
-          page: req.query.page ?? 1,
-          limit: req.query.limit ?? 100,
-        }),
-      );
-    }),
+    answer('listThreadMessages', (call) =>
+      listMessages(call.context, ...threadOf(call), call.paging({ page: 1, limit: 100 })),
+    ),
   );
   router.post(
     '/statements/:statementId/statement-threads/:threadId/messages',
-    operation('createThreadMessage', async (req, res) => {
-      const { statementId, threadId } = ids(req.params);
-      res
-        .status(201)
-        .json(await createMessage(userContextOf(req), statementId, threadId, req.body, notifications));
-    }),
+    answer(
+      'createThreadMessage',
+      (call) => createMessage(call.user, ...threadOf(call), call.body, notifications),
+      201,
+    ),
   );
   router.patch(
     '/statements/:statementId/statement-threads/:threadId/messages/:messageId',
-    operation('updateThreadMessage', async (req, res) => {
-      const { statementId, threadId, messageId } = ids(req.params);
-      res.json(await updateMessage(userContextOf(req), statementId, threadId, messageId, req.body));
-    }),
+    answer('updateThreadMessage', (call) =>
+      updateMessage(call.user, ...threadOf(call), call.id('messageId'), call.body),
+    ),
   );
   router.delete(
     '/statements/:statementId/statement-threads/:threadId/messages/:messageId',
-    operation('deleteThreadMessage', async (req, res) => {
-      const { statementId, threadId, messageId } = ids(req.params);
-      await deleteMessage(userContextOf(req), statementId, threadId, messageId);
-      res.status(204).end();
-    }),
+    answerNoContent('deleteThreadMessage', (call) =>
+      deleteMessage(call.user, ...threadOf(call), call.id('messageId')),
+    ),
   );
   return router;
 }

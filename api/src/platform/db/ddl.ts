@@ -1,4 +1,5 @@
 import {
+  DataTypes,
   Utils,
   type ModelAttributeColumnOptions,
   type ModelAttributes,
@@ -25,6 +26,32 @@ import {
 /** The name sequelize gives an unnamed index (`<table>_<fields in snake_case>`), so both agree. */
 export function indexName(table: string, fields: readonly string[]): string {
   return Utils.underscoredIf(`${table}_${fields.join('_')}`, true);
+}
+
+/**
+ * Column shapes most tables repeat. Each call answers a new object, as the literals they replace
+ * did (sequelize normalizes attributes in place): a migration written with them creates exactly
+ * the columns it did written out.
+ */
+
+/** The auto-increment integer primary key every table has as `id`. */
+export function idColumn(): ModelAttributeColumnOptions {
+  return { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false };
+}
+
+/** A required reference to a row of `table` by its id, deleted with that row. */
+export function cascadingReference(table: string): ModelAttributeColumnOptions {
+  return {
+    type: DataTypes.INTEGER,
+    allowNull: false,
+    references: { model: table, key: 'id' },
+    onDelete: 'CASCADE',
+  };
+}
+
+/** MEDIUMTEXT on MySQL/MariaDB (TEXT stops at 64 kB); SQLite's TEXT has no size (and warns on one). */
+export function longText(q: QueryInterface) {
+  return q.sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
 }
 
 /** Creates the table unless it exists (a CREATE TABLE is atomic: it is there whole or not at all). */

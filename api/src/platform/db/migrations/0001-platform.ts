@@ -1,18 +1,13 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * The platform's tables: companies (the tenants), users, teams and their effective-dated
  * assignments, admin scopes, API keys, sign-in sessions and login states, notifications, the
  * changelog and platform settings. Every company-owned table carries `companyId`.
  */
-const id = { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false };
-const companyId = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'companies', key: 'id' },
-  onDelete: 'CASCADE',
-};
+const id = idColumn();
+const companyId = cascadingReference('companies');
 const timestamp = { type: DataTypes.DATE(3), allowNull: false };
 const optionalTimestamp = { type: DataTypes.DATE(3), allowNull: true };
 const json = { type: DataTypes.TEXT, allowNull: false };
@@ -92,18 +87,8 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'team_assignments', {
     id,
     companyId,
-    teamId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'teams', key: 'id' },
-      onDelete: 'CASCADE',
-    },
-    userId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'users', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    teamId: cascadingReference('teams'),
+    userId: cascadingReference('users'),
     teamRole: { type: DataTypes.STRING(16), allowNull: false },
     effectiveAsOf: { type: DataTypes.DATEONLY, allowNull: false },
     effectiveUntil: { type: DataTypes.DATEONLY, allowNull: true },
@@ -128,12 +113,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'sessions', {
     id,
     tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
-    userId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'users', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    userId: cascadingReference('users'),
     impersonatedUserId: { type: DataTypes.INTEGER, allowNull: true },
     createdAt: timestamp,
     expiresAt: timestamp,
@@ -155,12 +135,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'notifications', {
     id,
     companyId,
-    userId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'users', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    userId: cascadingReference('users'),
     type: { type: DataTypes.STRING(64), allowNull: false },
     content: { type: DataTypes.TEXT, allowNull: false },
     contentMetadata: json,

@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * Plan assignments: which user is assigned to which plan, effective-dated (doc 3 §3 "Scope plan
@@ -8,20 +8,10 @@ import { ensureIndex, ensureTable } from '../ddl.js';
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'plan_assignments', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
     planId: { type: DataTypes.INTEGER, allowNull: false },
-    userId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'users', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    userId: cascadingReference('users'),
     effectiveAsOf: { type: DataTypes.DATEONLY, allowNull: false },
     effectiveUntil: { type: DataTypes.DATEONLY, allowNull: true },
     createdAt: { type: DataTypes.DATE(3), allowNull: false },

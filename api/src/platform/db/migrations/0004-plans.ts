@@ -1,24 +1,15 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn, longText } from '../ddl.js';
 
 /**
  * Plans (doc 2 §3 Plan): the plan definition is kept as text in the engine's YAML plan format
  * (docs/plan-format.md), the file a team versions and diffs; name and frequency are copied out of
  * it so lists need not parse it. `version` guards concurrent edits (optimistic concurrency).
  */
-/** MEDIUMTEXT on MySQL/MariaDB (TEXT stops at 64 kB); SQLite's TEXT has no size (and warns on one). */
-const longText = (q: QueryInterface) =>
-  q.sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
-
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'plans', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
     name: { type: DataTypes.STRING(100), allowNull: false },
     definition: { type: longText(q), allowNull: false },
     frequency: { type: DataTypes.STRING(16), allowNull: false },

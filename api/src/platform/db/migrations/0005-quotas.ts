@@ -1,21 +1,16 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * Quotas and their values (doc 3 §3 Quota). A quota is the company's; plans refer to it by its
  * machine name. A value belongs to a user, a team or a plan (by the quota's type) and is in force
  * from its date until the next value's date. Values are exact decimal text, never floats.
  */
-const companyId = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'companies', key: 'id' },
-  onDelete: 'CASCADE',
-};
+const companyId = cascadingReference('companies');
 
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'quotas', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId,
     machineName: { type: DataTypes.STRING(64), allowNull: false },
     name: { type: DataTypes.STRING(100), allowNull: false },
@@ -29,14 +24,9 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'quotas', ['companyId', 'machineName'], { unique: true });
 
   await ensureTable(q, 'quota_values', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId,
-    quotaId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'quotas', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    quotaId: cascadingReference('quotas'),
     userId: {
       type: DataTypes.INTEGER,
       allowNull: true,

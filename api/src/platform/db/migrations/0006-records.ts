@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * The data a plan calculates on (doc 3 §3 Data sources): record models (custom object
@@ -7,16 +7,11 @@ import { ensureIndex, ensureTable } from '../ddl.js';
  * per external key, as a connector or an import last saw it), and currency rates to the company
  * currency (exact decimal text, effective from a date).
  */
-const companyId = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'companies', key: 'id' },
-  onDelete: 'CASCADE',
-};
+const companyId = cascadingReference('companies');
 
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'record_models', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId,
     machineName: { type: DataTypes.STRING(64), allowNull: false },
     name: { type: DataTypes.STRING(100), allowNull: false },
@@ -28,14 +23,9 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'record_models', ['companyId', 'machineName'], { unique: true });
 
   await ensureTable(q, 'records', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId,
-    modelId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'record_models', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    modelId: cascadingReference('record_models'),
     externalKey: { type: DataTypes.STRING(255), allowNull: false },
     data: { type: DataTypes.TEXT, allowNull: false },
     updatedAt: { type: DataTypes.DATE(3), allowNull: false },
@@ -44,7 +34,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'records', ['companyId', 'modelId', 'externalKey'], { unique: true });
 
   await ensureTable(q, 'currency_rates', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId,
     currency: { type: DataTypes.STRING(3), allowNull: false },
     rate: { type: DataTypes.STRING(40), allowNull: false },

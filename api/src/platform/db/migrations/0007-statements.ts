@@ -1,36 +1,17 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn, longText } from '../ddl.js';
 
 /**
  * Statements (doc 2 §3 Statement): one per company, plan, user and period, as the commission
  * engine computed it. `content` is the engine's statement JSON (`statementToJson`); `total` is
  * copied out of it as exact decimal text so lists and sums need not read the JSON.
  */
-/** MEDIUMTEXT on MySQL/MariaDB (TEXT stops at 64 kB); SQLite's TEXT has no size (and warns on one). */
-const longText = (q: QueryInterface) =>
-  q.sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
-
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'statements', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
-    planId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'plans', key: 'id' },
-      onDelete: 'CASCADE',
-    },
-    userId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'users', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
+    planId: cascadingReference('plans'),
+    userId: cascadingReference('users'),
     periodId: { type: DataTypes.STRING(16), allowNull: false },
     periodStart: { type: DataTypes.DATEONLY, allowNull: false },
     periodEnd: { type: DataTypes.DATEONLY, allowNull: false },

@@ -1,10 +1,10 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /** The security event log (platform/audit): sign-ins, sign-outs, impersonation, API keys, roles. */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'security_events', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     occurredAt: { type: DataTypes.DATE(3), allowNull: false },
     type: { type: DataTypes.STRING(40), allowNull: false },
     companyId: { type: DataTypes.INTEGER, allowNull: true },

@@ -1,5 +1,12 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { dropColumnIfPresent, dropIndexIfPresent, ensureColumn, ensureIndex, ensureTable } from '../ddl.js';
+import {
+  dropColumnIfPresent,
+  dropIndexIfPresent,
+  ensureColumn,
+  ensureIndex,
+  ensureTable,
+  idColumn,
+} from '../ddl.js';
 
 /**
  * The directory (doc 3 §2): a version on users so an edit made from a stale form answers 409
@@ -15,7 +22,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'users', ['companyId', 'lastName', 'firstName'], { name: 'users_directory_name' });
 
   await ensureTable(q, 'user_invitations', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: { type: DataTypes.INTEGER, allowNull: false },
     userId: { type: DataTypes.INTEGER, allowNull: false },
     tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
@@ -27,7 +34,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'user_invitations', ['companyId', 'userId']);
 
   await ensureTable(q, 'mail_outbox', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: { type: DataTypes.INTEGER, allowNull: false },
     userId: { type: DataTypes.INTEGER, allowNull: true },
     recipient: { type: DataTypes.STRING(255), allowNull: false },

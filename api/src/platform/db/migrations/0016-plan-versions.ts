@@ -1,9 +1,14 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { dropColumnIfPresent, dropIndexIfPresent, ensureColumn, ensureIndex, ensureTable } from '../ddl.js';
-
-/** MEDIUMTEXT on MySQL/MariaDB (TEXT stops at 64 kB); SQLite's TEXT has no size. */
-const longText = (q: QueryInterface) =>
-  q.sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
+import {
+  cascadingReference,
+  dropColumnIfPresent,
+  dropIndexIfPresent,
+  ensureColumn,
+  ensureIndex,
+  ensureTable,
+  idColumn,
+  longText,
+} from '../ddl.js';
 
 /**
  * Plans as the list and hub edit them (doc 2 §4 Plan visibility and archive):
@@ -19,19 +24,9 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureColumn(q, 'plans', 'archivedOn', { type: DataTypes.DATEONLY, allowNull: true });
   await ensureIndex(q, 'plans', ['companyId', 'name'], { name: 'plans_company_name', unique: true });
   await ensureTable(q, 'plan_versions', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
-    planId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'plans', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
+    planId: cascadingReference('plans'),
     /** The plan's `version` once this change was saved. */
     version: { type: DataTypes.INTEGER, allowNull: false },
     /** The user who saved it; null for a company API key or the seeding. */

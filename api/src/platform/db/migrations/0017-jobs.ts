@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * Background jobs (platform/jobs): rows claimed by workers (doc 2 §3 job statuses). A worker owns
@@ -10,13 +10,8 @@ import { ensureIndex, ensureTable } from '../ddl.js';
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'jobs', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
     kind: { type: DataTypes.STRING(64), allowNull: false },
     status: { type: DataTypes.STRING(16), allowNull: false },
     payload: { type: DataTypes.TEXT, allowNull: false },

@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * Data connections and file imports (doc 3 §3, §7): a company's connections to connector kinds
@@ -7,19 +7,9 @@ import { ensureIndex, ensureTable } from '../ddl.js';
  * the change set each applied import leaves (the keys it added, changed and removed), which the
  * calculation reads to recalculate incrementally. Re-runnable from any point (see `ddl.ts`).
  */
-const companyId = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'companies', key: 'id' },
-  onDelete: 'CASCADE',
-};
-const modelId = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'record_models', key: 'id' },
-  onDelete: 'CASCADE',
-};
-const id = { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false };
+const companyId = cascadingReference('companies');
+const modelId = cascadingReference('record_models');
+const id = idColumn();
 
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'data_connections', {
@@ -38,12 +28,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'data_imports', {
     id,
     companyId,
-    connectionId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'data_connections', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    connectionId: cascadingReference('data_connections'),
     modelId,
     fileName: { type: DataTypes.STRING(255), allowNull: false },
     fileSize: { type: DataTypes.INTEGER, allowNull: false },
@@ -82,12 +67,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'record_changes', {
     id,
     companyId,
-    changeSetId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'change_sets', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    changeSetId: cascadingReference('change_sets'),
     kind: { type: DataTypes.STRING(8), allowNull: false },
     externalKey: { type: DataTypes.STRING(255), allowNull: false },
   });

@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * Statement overwrites (doc 2 §3 "Statement overwrite", §7 /statements/{id}/overwrites and dataset
@@ -11,13 +11,8 @@ import { ensureIndex, ensureTable } from '../ddl.js';
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'statement_overwrites', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
     statementId: { type: DataTypes.INTEGER, allowNull: false },
     planId: { type: DataTypes.INTEGER, allowNull: false },
     userId: { type: DataTypes.INTEGER, allowNull: false },

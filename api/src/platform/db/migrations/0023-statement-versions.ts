@@ -1,9 +1,13 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureColumn, ensureIndex, ensureTable, dropColumnIfPresent } from '../ddl.js';
-
-/** MEDIUMTEXT on MySQL/MariaDB (TEXT stops at 64 kB); SQLite's TEXT has no size. */
-const longText = (q: QueryInterface) =>
-  q.sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
+import {
+  cascadingReference,
+  dropColumnIfPresent,
+  ensureColumn,
+  ensureIndex,
+  ensureTable,
+  idColumn,
+  longText,
+} from '../ddl.js';
 
 /**
  * Statements keep their history (issue #13 point 5): each calculation that changes a statement's
@@ -17,13 +21,8 @@ const longText = (q: QueryInterface) =>
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'statement_versions', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
     statementId: { type: DataTypes.INTEGER, allowNull: false },
     version: { type: DataTypes.INTEGER, allowNull: false },
     planId: { type: DataTypes.INTEGER, allowNull: false },
@@ -52,19 +51,9 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureColumn(q, 'statements', 'figuresHash', { type: DataTypes.STRING(64), allowNull: true });
 
   await ensureTable(q, 'home_visits', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
-    userId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'users', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
+    userId: cascadingReference('users'),
     /** The start of the visit under way (a visit ends after 30 minutes without opening /home). */
     visitAt: { type: DataTypes.DATE(3), allowNull: false },
     /** When /home was last opened. */

@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * The company's audit log (platform/audit): one row per change, written in the change's own
@@ -8,13 +8,8 @@ import { ensureIndex, ensureTable } from '../ddl.js';
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'audit_events', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
     occurredAt: { type: DataTypes.DATE(3), allowNull: false },
     area: { type: DataTypes.STRING(16), allowNull: false },
     action: { type: DataTypes.STRING(40), allowNull: false },

@@ -1,12 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
-const company = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'companies', key: 'id' },
-  onDelete: 'CASCADE',
-} as const;
+const company = cascadingReference('companies');
 
 /**
  * Statement reviews (doc 2 §3 Workflow, §5 Statement workflow): the company's workflows (steps as
@@ -18,7 +13,7 @@ const company = {
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'workflows', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
     name: { type: DataTypes.STRING(100), allowNull: false },
     steps: { type: DataTypes.TEXT, allowNull: false },
@@ -29,7 +24,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'workflows', ['companyId', 'name'], { unique: true });
 
   await ensureTable(q, 'plan_workflows', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
     planId: { type: DataTypes.INTEGER, allowNull: false },
     workflowId: { type: DataTypes.INTEGER, allowNull: false },
@@ -39,7 +34,7 @@ export async function up(q: QueryInterface): Promise<void> {
 
   // A plan's statements of a period await review once its campaign started (doc 2 §3, §5).
   await ensureTable(q, 'workflow_campaigns', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
     planId: { type: DataTypes.INTEGER, allowNull: false },
     periodId: { type: DataTypes.STRING(16), allowNull: false },
@@ -49,7 +44,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'workflow_campaigns', ['companyId', 'planId', 'periodId'], { unique: true });
 
   await ensureTable(q, 'statement_reviews', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
     statementId: { type: DataTypes.INTEGER, allowNull: false },
     planId: { type: DataTypes.INTEGER, allowNull: false },

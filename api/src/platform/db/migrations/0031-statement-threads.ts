@@ -1,12 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
-const company = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'companies', key: 'id' },
-  onDelete: 'CASCADE',
-} as const;
+const company = cascadingReference('companies');
 
 /**
  * Statement threads (doc 3 §3 Statement thread, §5 Threads): conversations about a statement, one
@@ -17,7 +12,7 @@ const company = {
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'statement_threads', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
     statementId: { type: DataTypes.INTEGER, allowNull: false },
     userId: { type: DataTypes.INTEGER, allowNull: false },
@@ -38,7 +33,7 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'statement_threads', ['companyId', 'lastMessageAt']);
 
   await ensureTable(q, 'statement_thread_messages', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
     threadId: { type: DataTypes.INTEGER, allowNull: false },
     authorId: { type: DataTypes.INTEGER, allowNull: true },

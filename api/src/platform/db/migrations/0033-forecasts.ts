@@ -1,9 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
-
-/** MEDIUMTEXT on MySQL/MariaDB (TEXT stops at 64 kB); SQLite's TEXT has no size (and warns on one). */
-const longText = (q: QueryInterface) =>
-  q.sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
+import { cascadingReference, ensureIndex, ensureTable, idColumn, longText } from '../ddl.js';
 
 /**
  * Forecasts (doc 2 §3, §Forecasts): a statement's simulated counterpart, one per company, plan,
@@ -14,25 +10,10 @@ const longText = (q: QueryInterface) =>
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'forecasts', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
-    planId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'plans', key: 'id' },
-      onDelete: 'CASCADE',
-    },
-    userId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'users', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
+    planId: cascadingReference('plans'),
+    userId: cascadingReference('users'),
     periodId: { type: DataTypes.STRING(16), allowNull: false },
     periodStart: { type: DataTypes.DATEONLY, allowNull: false },
     periodEnd: { type: DataTypes.DATEONLY, allowNull: false },

@@ -1,12 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
-const company = {
-  type: DataTypes.INTEGER,
-  allowNull: false,
-  references: { model: 'companies', key: 'id' },
-  onDelete: 'CASCADE',
-} as const;
+const company = cascadingReference('companies');
 
 const mediumText = (q: QueryInterface) =>
   q.sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('medium') : DataTypes.TEXT;
@@ -20,7 +15,7 @@ const mediumText = (q: QueryInterface) =>
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'plan_agreements', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
     name: { type: DataTypes.STRING(200), allowNull: false },
     year: { type: DataTypes.INTEGER, allowNull: false },
@@ -44,14 +39,9 @@ export async function up(q: QueryInterface): Promise<void> {
   await ensureIndex(q, 'plan_agreements', ['companyId', 'planId']);
 
   await ensureTable(q, 'plan_agreement_assignments', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
+    id: idColumn(),
     companyId: company,
-    planAgreementId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'plan_agreements', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    planAgreementId: cascadingReference('plan_agreements'),
     userId: { type: DataTypes.INTEGER, allowNull: false },
     status: { type: DataTypes.STRING(32), allowNull: false },
     errorType: { type: DataTypes.STRING(32), allowNull: true },

@@ -5,7 +5,7 @@ import {
   type QueryInterface,
   type QueryOptionsWithWhere,
 } from 'sequelize';
-import { dropColumnIfPresent, ensureColumn, ensureIndex } from '../ddl.js';
+import { cascadingReference, dropColumnIfPresent, ensureColumn, ensureIndex, idColumn } from '../ddl.js';
 
 /**
  * Avatars' bytes move to the blob store (issue #10 point 3: files under DATA_DIR or in an
@@ -28,13 +28,8 @@ export async function down(q: QueryInterface): Promise<void> {
 
 /** The table as 0026 created it, `content` optional, and `storeKey`. */
 const AVATARS: ModelAttributes = {
-  id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-  companyId: {
-    type: DataTypes.INTEGER,
-    allowNull: false,
-    references: { model: 'companies', key: 'id' },
-    onDelete: 'CASCADE',
-  },
+  id: idColumn(),
+  companyId: cascadingReference('companies'),
   userId: { type: DataTypes.INTEGER, allowNull: false },
   token: { type: DataTypes.STRING(64), allowNull: false },
   contentType: { type: DataTypes.STRING(32), allowNull: false },

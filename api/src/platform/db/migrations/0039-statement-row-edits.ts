@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable, idColumn } from '../ddl.js';
 
 /**
  * Rows removed from or added to one statement's dataset by hand (doc 2 §7: DELETE
@@ -12,13 +12,8 @@ import { ensureIndex, ensureTable } from '../ddl.js';
  */
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'statement_row_edits', {
-    id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    id: idColumn(),
+    companyId: cascadingReference('companies'),
     statementId: { type: DataTypes.INTEGER, allowNull: false },
     planId: { type: DataTypes.INTEGER, allowNull: false },
     userId: { type: DataTypes.INTEGER, allowNull: false },

@@ -1,5 +1,5 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { ensureIndex, ensureTable } from '../ddl.js';
+import { cascadingReference, ensureIndex, ensureTable } from '../ddl.js';
 
 /**
  * The CRM authorization states already registered (issue #11: an OAuth state is usable once).
@@ -10,12 +10,7 @@ import { ensureIndex, ensureTable } from '../ddl.js';
 export async function up(q: QueryInterface): Promise<void> {
   await ensureTable(q, 'crm_used_states', {
     stateHash: { type: DataTypes.STRING(64), primaryKey: true, allowNull: false },
-    companyId: {
-      type: DataTypes.INTEGER,
-      allowNull: false,
-      references: { model: 'companies', key: 'id' },
-      onDelete: 'CASCADE',
-    },
+    companyId: cascadingReference('companies'),
     expiresAt: { type: DataTypes.DATE(3), allowNull: false },
   });
   await ensureIndex(q, 'crm_used_states', ['companyId', 'expiresAt']);
