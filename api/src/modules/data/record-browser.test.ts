@@ -124,6 +124,22 @@ describeOnEachDatabase('the record browser over HTTP', (suite) => {
     });
   });
 
+  it("searches the text fields' values only, ignoring case, whatever the stored JSON spells", async () => {
+    const search = async (term: string) => keys(await page(`limit=100&search=${encodeURIComponent(term)}`));
+    const holding = (term: string) =>
+      expected((r) => [r.ref, r.name, r.region].some((value) => value.toLowerCase().includes(term)));
+    expect(await search('DEAL 1')).toEqual(holding('deal 1'));
+    expect(await search('l 4')).toEqual(holding('l 4'));
+    expect(await search('op-04')).toEqual(holding('op-04'));
+    expect(await search('name end')).toEqual(holding('name end'));
+    // In every record's JSON text (a field's name, a number or a boolean), in no text field's value.
+    for (const term of ['region', '"name":', '1000.5', 'true', 'signedat'])
+      expect(await search(term)).toEqual([]);
+    // A term the JSON text would escape is compared on the values alone.
+    expect(await search('"deal')).toEqual([]);
+    expect(await search('special\\')).toEqual([]);
+  });
+
   it('refuses bad filters with the field message, never 5xx', async () => {
     const admin = await as(OTHER);
     const cases: [string, string, string][] = [
