@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import { launchChromium, showPageOnFailure } from './support/browser';
 import { startProductServer, type ProductServer } from './support/servers';
 import { signIn } from './support/sign-in';
 
@@ -62,6 +62,7 @@ describe.skipIf(unreachable !== null)('database connectors', () => {
     const page = await (
       await browser.newContext({ locale: 'en-US', viewport: { width: 1600, height: 1000 } })
     ).newPage();
+    showPageOnFailure(page);
     await signIn(page, product.origin, 'admin@demo.accrue.local', '/data/connectors');
     const data = page.locator('#app-mfe_data');
     await data.getByRole('heading', { name: 'Data connectors', level: 1 }).waitFor();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser';
+import { launchChromium, showPageOnFailure } from './support/browser';
 import { callApi } from './support/crm-host';
 import { startProductServer, type ProductServer } from './support/servers';
 import { signIn } from './support/sign-in';
@@ -19,6 +19,7 @@ afterAll(async () => {
 
 async function plansAs(email: string): Promise<{ page: Page; plans: Locator }> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  showPageOnFailure(page);
   await signIn(page, product.origin, email, '/plans');
   const plans = page.locator('#app-mfe_plans');
   await plans.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
