@@ -9,13 +9,39 @@ import {
   messagesIn,
   type Session,
 } from '@accrue/remote-runtime';
+import { TextField } from '@accrue/ui-kit/forms';
+import { FormModal } from '@accrue/ui-kit/overlays';
+import { Select } from '@accrue/ui-kit/select';
 import remote from '../../remote';
 import RecordModelsPage from './RecordModelsPage';
 import type { ModelDetails, ModelPatch } from './model';
 
 beforeAll(async () => {
   await messagesIn(remote.messages, commonMessages, 'en');
-});
+  // The model dialogs' code (the kit's form modal, select and text field, each loaded on first use)
+  // took over 30 s to transform on a loaded CI machine. Load it once here, through the kit's public
+  // entries, so the tests below wait for the page, not for the transform.
+  const state = createAppState({ locale: 'en', persist: false });
+  await act(async () => {
+    render(
+      <AppProviders {...state} session={serve(deals()).session} messages={remote.messages}>
+        <FormModal
+          title="Warm-up"
+          onClose={() => {}}
+          cancelLabel="Cancel"
+          actionLabel="Save"
+          onAction={() => {}}
+        >
+          <TextField label="Warm-up name" value="" onChange={() => {}} />
+          <Select label="Warm-up key" options={[{ value: 'id', label: 'id' }]} value={null} />
+        </FormModal>
+      </AppProviders>,
+    );
+  });
+  await screen.findByRole('button', { name: /Warm-up key/ }, { timeout: 100_000 });
+  await screen.findByRole('textbox', { name: /Warm-up name/ }, { timeout: 100_000 });
+  cleanup();
+}, 120_000);
 
 afterEach(() => {
   cleanup();
