@@ -100,7 +100,9 @@ export async function dropColumnIfPresent(q: QueryInterface, table: string, colu
   // foreign keys; SQLite (3.35 on) drops a column in place, as MariaDB does. Neither can drop an
   // indexed column: drop its indexes first.
   if (q.sequelize.getDialect() === 'sqlite')
-    await q.sequelize.query(`ALTER TABLE ${q.quoteIdentifier(table)} DROP COLUMN ${q.quoteIdentifier(column)}`);
+    await q.sequelize.query(
+      `ALTER TABLE ${q.quoteIdentifier(table)} DROP COLUMN ${q.quoteIdentifier(column)}`,
+    );
   else await q.removeColumn(table, column);
 }
 
