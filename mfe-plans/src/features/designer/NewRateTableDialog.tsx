@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '@accrue/ui-kit/forms';
-import { FormDialog } from '../plans/FormDialog';
+import { FormModal } from '@accrue/ui-kit/overlays';
 
 /**
  * "Add a rate table": a rate table of the plan (docs/plan-format.md rateTables) by its name, made
@@ -19,26 +19,28 @@ export function NewRateTableDialog({
   const [label, setLabel] = useState('');
   const valid = label.trim().length > 0;
   return (
-    <FormDialog
+    <FormModal
       title={<FormattedMessage id="designer.newRateTable.title" />}
       size="SMALL"
-      cancel={<FormattedMessage id="plans.cancel" />}
-      submit={<FormattedMessage id="designer.newRateTable.add" />}
-      isDisabled={!valid}
-      onSubmit={() => valid && onAdd(label.trim())}
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="designer.newRateTable.add" />}
+      isActionDisabled={!valid}
+      onAction={() => valid && onAdd(label.trim())}
       onClose={onClose}
     >
-      <p style={{ margin: 0 }}>
-        <FormattedMessage id="designer.newRateTable.help" />
-      </p>
-      <TextField
-        label={intl.formatMessage({ id: 'rules.label' })}
-        value={label}
-        onChange={setLabel}
-        maxLength={100}
-        isRequired
-        autoFocus
-      />
-    </FormDialog>
+      <div style={{ display: 'grid', gap: 12 }}>
+        <p style={{ margin: 0 }}>
+          <FormattedMessage id="designer.newRateTable.help" />
+        </p>
+        <TextField
+          label={intl.formatMessage({ id: 'rules.label' })}
+          value={label}
+          onChange={setLabel}
+          maxLength={100}
+          isRequired
+          autoFocus
+        />
+      </div>
+    </FormModal>
   );
 }

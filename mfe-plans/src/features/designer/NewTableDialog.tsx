@@ -7,7 +7,7 @@ import { TextField } from '@accrue/ui-kit/forms';
 import { MultiSelect, Select } from '@accrue/ui-kit/select';
 import { dateFields, modelChoices, type ModelChoice, type NewTable } from './plan-builders';
 import { useCompanyModels } from './record-models';
-import { FormDialog } from '../plans/FormDialog';
+import { FormModal } from '@accrue/ui-kit/overlays';
 
 /** The fields a new table credits by default: those naming an owner or a user. */
 function ownerFields(model: ModelChoice): string[] {
@@ -53,57 +53,59 @@ export function NewTableDialog({
   };
 
   return (
-    <FormDialog
+    <FormModal
       title={<FormattedMessage id="designer.newTable.title" />}
       size="MEDIUM"
-      cancel={<FormattedMessage id="plans.cancel" />}
-      submit={<FormattedMessage id="designer.newTable.add" />}
-      isDisabled={!valid}
-      onSubmit={() => {
+      cancelLabel={<FormattedMessage id="plans.cancel" />}
+      actionLabel={<FormattedMessage id="designer.newTable.add" />}
+      isActionDisabled={!valid}
+      onAction={() => {
         if (valid && model && period) onAdd({ label: label.trim(), model, period, user });
       }}
       onClose={onClose}
     >
-      <p style={{ margin: 0 }}>
-        <FormattedMessage id="designer.newTable.help" />
-      </p>
-      {company.error ? <Alert tone="error" title={company.error.message} /> : null}
-      <TextField
-        label={intl.formatMessage({ id: 'rules.label' })}
-        value={label}
-        onChange={setLabel}
-        maxLength={100}
-        isRequired
-        autoFocus
-      />
-      <Select
-        label={intl.formatMessage({ id: 'designer.newTable.model' })}
-        options={models.map((choice) => ({ value: choice.machineName, label: choice.label }))}
-        value={modelName}
-        isClearable={false}
-        isRequired
-        onChange={(name) => name !== null && chooseModel(String(name))}
-      />
-      {model ? (
-        <>
-          <Select
-            label={intl.formatMessage({ id: 'designer.table.period' })}
-            options={dates.map((field) => ({ value: field.identifier, label: field.label }))}
-            value={period}
-            isClearable={false}
-            isRequired
-            errorMessage={dates.length ? undefined : intl.formatMessage({ id: 'designer.newTable.noDate' })}
-            onChange={(field) => field !== null && setPeriod(String(field))}
-          />
-          <MultiSelect
-            label={intl.formatMessage({ id: 'designer.table.user' })}
-            options={model.fields.map((field) => ({ value: field.identifier, label: field.label }))}
-            value={user}
-            isRequired
-            onChange={(fields) => setUser(fields.map(String))}
-          />
-        </>
-      ) : null}
-    </FormDialog>
+      <div style={{ display: 'grid', gap: 12 }}>
+        <p style={{ margin: 0 }}>
+          <FormattedMessage id="designer.newTable.help" />
+        </p>
+        {company.error ? <Alert tone="error" title={company.error.message} /> : null}
+        <TextField
+          label={intl.formatMessage({ id: 'rules.label' })}
+          value={label}
+          onChange={setLabel}
+          maxLength={100}
+          isRequired
+          autoFocus
+        />
+        <Select
+          label={intl.formatMessage({ id: 'designer.newTable.model' })}
+          options={models.map((choice) => ({ value: choice.machineName, label: choice.label }))}
+          value={modelName}
+          isClearable={false}
+          isRequired
+          onChange={(name) => name !== null && chooseModel(String(name))}
+        />
+        {model ? (
+          <>
+            <Select
+              label={intl.formatMessage({ id: 'designer.table.period' })}
+              options={dates.map((field) => ({ value: field.identifier, label: field.label }))}
+              value={period}
+              isClearable={false}
+              isRequired
+              errorMessage={dates.length ? undefined : intl.formatMessage({ id: 'designer.newTable.noDate' })}
+              onChange={(field) => field !== null && setPeriod(String(field))}
+            />
+            <MultiSelect
+              label={intl.formatMessage({ id: 'designer.table.user' })}
+              options={model.fields.map((field) => ({ value: field.identifier, label: field.label }))}
+              value={user}
+              isRequired
+              onChange={(fields) => setUser(fields.map(String))}
+            />
+          </>
+        ) : null}
+      </div>
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Skeleton } from '@accrue/ui-kit';
 import { MultiSelect } from '@accrue/ui-kit/select';
-import { FormDialog } from '../plans/FormDialog';
+import { FormModal } from '@accrue/ui-kit/overlays';
 import { usePlanAssignments } from '../plans/queries';
 import { peopleToAdd } from './model';
 import { useAddAssignments, type PlanAgreement } from './queries';
@@ -48,37 +48,39 @@ export function AddPeopleDialog({
   };
 
   return (
-    <FormDialog
+    <FormModal
       title={<FormattedMessage id="agreements.addPeople.title" values={values} />}
       size="MEDIUM"
-      cancel={<FormattedMessage id="agreements.cancel" />}
-      submit={<FormattedMessage id="agreements.addPeople.confirm" values={{ count: chosen.length }} />}
-      isDisabled={chosen.length === 0 || add.isPending}
-      onSubmit={() => void submit()}
+      cancelLabel={<FormattedMessage id="agreements.cancel" />}
+      actionLabel={<FormattedMessage id="agreements.addPeople.confirm" values={{ count: chosen.length }} />}
+      isActionDisabled={chosen.length === 0 || add.isPending}
+      onAction={() => void submit()}
       onClose={onClose}
     >
-      {assignments.error ? (
-        <Alert tone="error" title={assignments.error.message} />
-      ) : assignments.isPending ? (
-        <Skeleton />
-      ) : people.length === 0 ? (
-        <p style={{ margin: 0 }}>
-          <FormattedMessage id="agreements.addPeople.none" values={values} />
-        </p>
-      ) : (
-        <>
+      <div style={{ display: 'grid', gap: 12 }}>
+        {assignments.error ? (
+          <Alert tone="error" title={assignments.error.message} />
+        ) : assignments.isPending ? (
+          <Skeleton />
+        ) : people.length === 0 ? (
           <p style={{ margin: 0 }}>
-            <FormattedMessage id="agreements.addPeople.help" values={values} />
+            <FormattedMessage id="agreements.addPeople.none" values={values} />
           </p>
-          <MultiSelect
-            label={intl.formatMessage({ id: 'agreements.addPeople.people' })}
-            options={people.map((person) => ({ value: person.userId, label: person.name }))}
-            value={chosen}
-            onChange={(ids) => setChosen(ids.map(Number))}
-          />
-        </>
-      )}
-      {problem ? <Alert tone="error" title={problem} /> : null}
-    </FormDialog>
+        ) : (
+          <>
+            <p style={{ margin: 0 }}>
+              <FormattedMessage id="agreements.addPeople.help" values={values} />
+            </p>
+            <MultiSelect
+              label={intl.formatMessage({ id: 'agreements.addPeople.people' })}
+              options={people.map((person) => ({ value: person.userId, label: person.name }))}
+              value={chosen}
+              onChange={(ids) => setChosen(ids.map(Number))}
+            />
+          </>
+        )}
+        {problem ? <Alert tone="error" title={problem} /> : null}
+      </div>
+    </FormModal>
   );
 }
