@@ -177,7 +177,10 @@ export function withFigures<Row extends NewRow<StatementRow>>(row: Row, content:
   return row;
 }
 
-/** A version row of `statementId` from a statement row (its content, whose figures it keeps, and provenance). */
+/**
+ * A version row of `statementId` from a statement row: its content (which holds its figures) and
+ * its provenance.
+ */
 export function versionRow(
   statementId: number,
   version: number,

@@ -1,5 +1,5 @@
-import { DataTypes, type QueryInterface } from 'sequelize';
-import { dropColumnIfPresent, ensureColumn } from '../ddl.js';
+import type { QueryInterface } from 'sequelize';
+import { dropColumnIfPresent, ensureColumn, longText } from '../ddl.js';
 
 /**
  * A statement version's figures (its rules' and KPIs' values and record lines) are read from its
@@ -12,9 +12,9 @@ export async function up(q: QueryInterface): Promise<void> {
 }
 
 export async function down(q: QueryInterface): Promise<void> {
-  // The figures of the versions written meanwhile are in their content.
+  // As 0023 made it; the figures of the versions written meanwhile are in their content.
   await ensureColumn(q, 'statement_versions', 'figures', {
-    type: DataTypes.TEXT,
+    type: longText(q),
     allowNull: false,
     defaultValue: '{}',
   });
